@@ -1,0 +1,45 @@
+import { UiProvider, type UiContextValue, type UiLinkProps, type UiTextKey, type UiTextVars } from '@lobby/ui';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+function RouterLink({ to, children, ...rest }: UiLinkProps) {
+  return (
+    <Link to={to} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function formatter(language: string, currency: string): Intl.NumberFormat {
+  const key = `${language}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(language, { style: 'currency', currency });
+    } catch {
+      // An unknown currency code still deserves a readable amount.
+      format = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Gives the widgets their texts (i18next, namespace `ui`), money formatting and the router's Link. */
+export function UiBridge({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation('ui');
+  const language = i18n.language;
+  const value = useMemo<UiContextValue>(
+    () => ({
+      t: (key: UiTextKey, vars?: UiTextVars) => t(key, vars ?? {}),
+      formatMoney: (amount, currency) =>
+        amount === null || !Number.isFinite(amount) ? '---' : formatter(language, currency).format(amount),
+      Link: RouterLink,
+    }),
+    [t, language],
+  );
+  return <UiProvider value={value}>{children}</UiProvider>;
+}

@@ -1,0 +1,63 @@
+import '@lobby/ui/styles.css';
+import { resolveLanguage, resolveTheme } from '@lobby/domain';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { browserDeps } from './app/browser-deps.ts';
+import { ProfileContext } from './app/profile-context.tsx';
+import { createI18n } from './i18n/create-i18n.ts';
+import { type CasinoProfile, profileProblems } from './profile.ts';
+import { casinoRoutes } from './routes/routes.tsx';
+import { DEFAULT_SLOTS } from './slots/default-slots.tsx';
+import { SlotsProvider } from './slots/slots.tsx';
+import type { AppDeps } from './store/deps.ts';
+import { startApp } from './store/start-app.ts';
+
+/** A built casino app, ready to mount. */
+export interface CasinoApp {
+  mount(element: HTMLElement | null): void;
+}
+
+/** Builds the casino app that `profile` describes; `deps` replaces the browser's effects (tests). */
+export function createCasinoApp(profile: CasinoProfile, deps: AppDeps = browserDeps(profile)): CasinoApp {
+  const problems = profileProblems(profile);
+  if (problems.length > 0) throw new Error(`casino profile "${profile.key}" is invalid: ${problems.join('; ')}`);
+  const { preferences } = deps;
+  const language = resolveLanguage({
+    stored: preferences.language.read(),
+    cookie: preferences.siteLanguage(),
+    browser: preferences.browserLanguages(),
+  });
+  const theme = resolveTheme(preferences.theme.read(), preferences.systemPrefersDark());
+  const { store } = startApp(deps, profile.variant, { theme, language, languageChosen: preferences.language.read() !== null });
+  const i18n = createI18n(language, deps.log);
+  // The store decides the language; i18next follows it.
+  store.subscribe(() => {
+    const next = store.getState().preferences.language;
+    if (i18n.language !== next) void i18n.changeLanguage(next);
+  });
+  deps.applyDocument({ theme, language });
+  const router = createBrowserRouter(casinoRoutes(), { basename: profile.basePath });
+
+  return {
+    mount(element) {
+      if (!element) throw new Error('the casino app needs an element to mount into');
+      createRoot(element).render(
+        <StrictMode>
+          <ProfileContext value={profile}>
+            <Provider store={store}>
+              <I18nextProvider i18n={i18n}>
+                <SlotsProvider defaults={DEFAULT_SLOTS} overrides={profile.slots}>
+                  <RouterProvider router={router} />
+                </SlotsProvider>
+              </I18nextProvider>
+            </Provider>
+          </ProfileContext>
+        </StrictMode>,
+      );
+    },
+  };
+}

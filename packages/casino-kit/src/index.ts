@@ -1,0 +1,5 @@
+export { createCasinoApp } from './create-casino-app.tsx';
+export type { CasinoApp } from './create-casino-app.tsx';
+export { profileProblems } from './profile.ts';
+export type { CasinoProfile } from './profile.ts';
+export type { SlotOverrides, Slots } from './slots/slots.tsx';

@@ -1,0 +1,26 @@
+import { type ComponentType, createContext, type ReactNode, use } from 'react';
+
+/** Parts of the screen a casino may replace with its own component, or hide with null. */
+export interface Slots {
+  /** Shown above the home page's sections. */
+  readonly HomeHero: ComponentType | null;
+  /** Shown at the end of every page. */
+  readonly Footer: ComponentType | null;
+}
+
+/** What a casino profile may override. */
+export type SlotOverrides = Partial<Slots>;
+
+const SlotsContext = createContext<Slots | null>(null);
+
+/** Supplies the slot components: the defaults with the casino's overrides on top. */
+export function SlotsProvider({ defaults, overrides, children }: { defaults: Slots; overrides?: SlotOverrides; children: ReactNode }) {
+  return <SlotsContext value={{ ...defaults, ...overrides }}>{children}</SlotsContext>;
+}
+
+/** Renders slot `name`, or nothing when the casino hid it. */
+export function Slot({ name }: { name: keyof Slots }) {
+  const slots = use(SlotsContext);
+  const Component = slots?.[name];
+  return Component ? <Component /> : null;
+}

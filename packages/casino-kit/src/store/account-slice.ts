@@ -1,0 +1,36 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { BalanceSnapshot, DfsFlags, GameRef } from '@lobby/domain';
+import { sessionExpired } from './session-slice.ts';
+
+/** What the lobby knows of the logged-in player's account beyond the configuration. */
+export interface AccountState {
+  readonly balance: BalanceSnapshot | null;
+  readonly unread: number | null;
+  readonly favorites: readonly GameRef[];
+  readonly dfs: DfsFlags | null;
+}
+
+const initialState: AccountState = { balance: null, unread: null, favorites: [], dfs: null };
+
+export const accountSlice = createSlice({
+  name: 'account',
+  initialState,
+  reducers: {
+    balanceLoaded(state, action: PayloadAction<BalanceSnapshot>) {
+      state.balance = action.payload;
+    },
+    unreadLoaded(state, action: PayloadAction<number>) {
+      state.unread = action.payload;
+    },
+    favoritesLoaded: (state, action: PayloadAction<readonly GameRef[]>) => ({ ...state, favorites: action.payload }),
+    dfsLoaded(state, action: PayloadAction<DfsFlags>) {
+      state.dfs = action.payload;
+    },
+    accountCleared: () => initialState,
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionExpired, () => initialState);
+  },
+});
+
+export const { balanceLoaded, unreadLoaded, favoritesLoaded, dfsLoaded, accountCleared } = accountSlice.actions;

@@ -1,0 +1,63 @@
+import { variantOf, type CasinoConfig, type VariantId } from '@lobby/domain';
+import { catalogLoaded } from './catalog-slice.ts';
+import { bootFailureOf } from './failure.ts';
+import { bootFailed, bootRequested, bootSucceeded, configLoaded, sessionExpired } from './session-slice.ts';
+import type { AppStartListening } from './store.ts';
+
+/**
+ * Start-up per the spec: configuration, then the catalog into the local database (reset and
+ * reloaded on every load), then ready. A catalog cached by an earlier visit is shown at once while
+ * the fresh one loads, and keeps the lobby usable if that load fails.
+ */
+export function addBootListeners(startListening: AppStartListening, expectedVariant: VariantId): void {
+  startListening({
+    actionCreator: bootRequested,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      const { api: controller, catalogStore, now, log, isOffline } = api.extra;
+      const cached = api.getState().catalog.source === 'none' ? await catalogStore.read() : null;
+      if (cached) api.dispatch(catalogLoaded({ catalog: cached, source: 'cache' }));
+      let config: CasinoConfig;
+      try {
+        const answer = await controller.getConfig({ signal: api.signal });
+        config = answer.casino;
+        if (variantOf(config).id !== expectedVariant) {
+          api.dispatch(bootFailed({ kind: 'misconfigured', detail: `controller runs a ${variantOf(config).id} casino` }));
+          return;
+        }
+        api.dispatch(configLoaded({ config, player: answer.player }));
+      } catch (error) {
+        if (api.signal.aborted) return;
+        log('configuration could not be loaded', error);
+        api.dispatch(bootFailed(bootFailureOf(error, isOffline())));
+        return;
+      }
+      try {
+        const catalog = await controller.getGames({ signal: api.signal });
+        api.dispatch(catalogLoaded({ catalog, source: 'network' }));
+        await catalogStore.replace(catalog, now());
+      } catch (error) {
+        if (api.signal.aborted) return;
+        log('games could not be loaded', error);
+        if (api.getState().catalog.source === 'none') {
+          api.dispatch(bootFailed(bootFailureOf(error, isOffline())));
+          return;
+        }
+      }
+      api.dispatch(bootSucceeded());
+    },
+  });
+
+  // A 401 means the player logged out elsewhere: reload the configuration as a guest.
+  startListening({
+    actionCreator: sessionExpired,
+    effect: async (_action, api) => {
+      try {
+        const answer = await api.extra.api.getConfig({ signal: api.signal });
+        api.dispatch(configLoaded({ config: answer.casino, player: answer.player }));
+      } catch (error) {
+        api.extra.log('configuration could not be reloaded after the session ended', error);
+      }
+    },
+  });
+}

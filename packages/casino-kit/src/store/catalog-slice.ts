@@ -1,0 +1,23 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Catalog } from '@lobby/domain';
+
+/** The game catalog in memory, and where it came from. */
+export interface CatalogState {
+  readonly catalog: Catalog | null;
+  readonly source: 'none' | 'cache' | 'network';
+}
+
+const initialState: CatalogState = { catalog: null, source: 'none' };
+
+export const catalogSlice = createSlice({
+  name: 'catalog',
+  initialState,
+  reducers: {
+    catalogLoaded(state, action: PayloadAction<{ catalog: Catalog; source: 'cache' | 'network' }>) {
+      // Stored as is: the catalog is replaced whole, never edited, so drafting it buys nothing.
+      return { catalog: action.payload.catalog, source: action.payload.source } as CatalogState;
+    },
+  },
+});
+
+export const { catalogLoaded } = catalogSlice.actions;

@@ -1,0 +1,40 @@
+import { resolveLanguage } from '@lobby/domain';
+import { languageChosen, languageResolved, themeChosen } from './preferences-slice.ts';
+import { configLoaded } from './session-slice.ts';
+import type { AppStartListening } from './store.ts';
+
+/** Persists display choices and applies them to the document. */
+export function addPreferenceListeners(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: themeChosen,
+    effect: (action, api) => {
+      api.extra.preferences.theme.write(action.payload);
+      api.extra.applyDocument({ theme: action.payload });
+    },
+  });
+  startListening({
+    actionCreator: languageChosen,
+    effect: (action, api) => {
+      api.extra.preferences.language.write(action.payload);
+      api.extra.applyDocument({ language: action.payload });
+    },
+  });
+  // Once the casino's configured language is known it outranks the browser's guess.
+  startListening({
+    actionCreator: configLoaded,
+    effect: (action, api) => {
+      if (api.getState().preferences.languageChosen) return;
+      const { preferences } = api.extra;
+      const language = resolveLanguage({
+        stored: preferences.language.read(),
+        cookie: preferences.siteLanguage(),
+        configured: action.payload.config.language,
+        browser: preferences.browserLanguages(),
+      });
+      if (language !== api.getState().preferences.language) {
+        api.dispatch(languageResolved(language));
+        api.extra.applyDocument({ language });
+      }
+    },
+  });
+}

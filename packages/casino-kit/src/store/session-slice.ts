@@ -1,0 +1,57 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CasinoConfig, Player } from '@lobby/domain';
+
+/** Why start-up failed, in categories a person can be told about. */
+export type BootFailure = {
+  readonly kind: 'offline' | 'unreachable' | 'garbled' | 'misconfigured';
+  readonly detail: string;
+};
+
+/** Start-up and login state. */
+export interface SessionState {
+  readonly status: 'booting' | 'ready' | 'failed';
+  readonly failure: BootFailure | null;
+  readonly retrying: boolean;
+  readonly config: CasinoConfig | null;
+  readonly player: Player | null;
+}
+
+const initialState: SessionState = { status: 'booting', failure: null, retrying: false, config: null, player: null };
+
+/** Start-up was asked for (first load, Retry, back online). */
+export const bootRequested = createAction('session/bootRequested');
+/** The controller said the session is gone (401): continue as a guest. */
+export const sessionExpired = createAction('session/expired');
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    configLoaded: (state, action: PayloadAction<{ config: CasinoConfig; player: Player | null }>) => ({
+      ...state,
+      config: action.payload.config,
+      player: action.payload.player,
+    }),
+    bootSucceeded(state) {
+      state.status = 'ready';
+      state.failure = null;
+      state.retrying = false;
+    },
+    bootFailed(state, action: PayloadAction<BootFailure>) {
+      state.status = 'failed';
+      state.failure = action.payload;
+      state.retrying = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(bootRequested, (state) => {
+        if (state.status === 'failed') state.retrying = true;
+      })
+      .addCase(sessionExpired, (state) => {
+        state.player = null;
+      });
+  },
+});
+
+export const { configLoaded, bootSucceeded, bootFailed } = sessionSlice.actions;

@@ -1,0 +1,34 @@
+import type { VariantId } from '@lobby/domain';
+import { addAccountListeners, accountRefreshRequested } from './account-listeners.ts';
+import { addBootListeners } from './boot-listeners.ts';
+import type { AppDeps } from './deps.ts';
+import { addPreferenceListeners } from './preference-listeners.ts';
+import type { PreferencesState } from './preferences-slice.ts';
+import { bootRequested } from './session-slice.ts';
+import { createAppStore } from './store.ts';
+
+/** Refresh balance and inbox at most this often when the player returns to the tab. */
+const REFRESH_MIN_INTERVAL_MS = 30_000;
+
+/** Builds the store, wires its listeners and the browser's events, and starts loading. */
+export function startApp(deps: AppDeps, variant: VariantId, preferences: PreferencesState, events: EventTarget | null = globalThis.window ?? null) {
+  const { store, startListening } = createAppStore(deps, { preferences });
+  addBootListeners(startListening, variant);
+  addAccountListeners(startListening);
+  addPreferenceListeners(startListening);
+  store.dispatch(bootRequested());
+
+  if (events) {
+    // Back online after a failed start: try again without making the player press Retry.
+    events.addEventListener('online', () => {
+      if (store.getState().session.status === 'failed') store.dispatch(bootRequested());
+    });
+    let lastRefresh = deps.now();
+    events.addEventListener('focus', () => {
+      if (deps.now() - lastRefresh < REFRESH_MIN_INTERVAL_MS) return;
+      lastRefresh = deps.now();
+      store.dispatch(accountRefreshRequested());
+    });
+  }
+  return { store };
+}

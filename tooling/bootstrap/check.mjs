@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Runs every check in order and prints the totals. Each step's test counts come from the runners'
+// JSON reports; a static step (typecheck, lint) counts as one check.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const reports = join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2);
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function run(label, command, args, options = {}) {
+  console.log(`\n\u001b[36m== ${label}\u001b[0m  ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  return result.status === 0;
+}
+
+function step(label, command, args, counts) {
+  if (only.length > 0 && !only.includes(label)) return;
+  const ok = run(label, command, args, { env: { LOBBY_REPORTS_DIR: reports } });
+  const { passed, failed } = counts ? counts(ok) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  // A runner that failed without reporting a failing test still failed.
+  const failedHere = !ok && failed === 0 ? 1 : failed;
+  totals.passed += passed;
+  totals.failed += failedHere;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${passed} passed, ${failedHere} failed`);
+}
+
+function vitestCounts(file) {
+  return () => {
+    const path = join(reports, file);
+    if (!existsSync(path)) return { passed: 0, failed: 0 };
+    const report = JSON.parse(readFileSync(path, 'utf8'));
+    return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) };
+  };
+}
+
+function vitestSuiteCounts() {
+  let passed = 0;
+  let failed = 0;
+  for (const dir of ['packages/domain', 'packages/api', 'packages/casino-kit', 'packages/ui', 'tooling/controller']) {
+    const path = join(root, dir, 'reports', 'vitest.json');
+    if (!existsSync(path)) continue;
+    const report = JSON.parse(readFileSync(path, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  }
+  return { passed, failed };
+}
+
+function playwrightCounts() {
+  const path = join(reports, 'playwright.json');
+  if (!existsSync(path)) return { passed: 0, failed: 0 };
+  const { stats } = JSON.parse(readFileSync(path, 'utf8'));
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+}
+
+const turbo = join(root, 'node_modules', '.bin', 'turbo');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+step('typecheck', turbo, ['run', 'typecheck', '--output-logs=errors-only']);
+step('lint', bin('biome'), ['lint', '.']);
+step('boundaries', process.execPath, ['tooling/lint/check-boundaries.mjs']);
+step('boundaries-self-test', process.execPath, ['tooling/lint/check-boundaries.mjs', '--self-test']);
+step(
+  'unit-and-story-tests',
+  turbo,
+  ['run', 'test', '--output-logs=new-only', '--', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+  () => vitestSuiteCounts(),
+);
+step('build', turbo, ['run', 'build', '--output-logs=errors-only']);
+step('e2e', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], playwrightCounts);
+void vitestCounts;
+
+console.log('\n' + lines.join('\n'));
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

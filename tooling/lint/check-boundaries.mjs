@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// Fails when a dependency arrow points the wrong way or a package is entered by a deep import.
+// `--self-test` proves the rules bite: it cruises a fixture tree that breaks each of them.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const config = join(here, 'dependency-cruiser.cjs');
+const depcruise = join(root, 'node_modules', '.bin', 'depcruise');
+
+function cruise(cwd, targets) {
+  const result = spawnSync(depcruise, ['--config', config, '--output-type', 'json', ...targets], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (!result.stdout) throw new Error(`dependency-cruiser failed: ${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+function ruleNames(report) {
+  return new Set(report.summary.violations.map((violation) => violation.rule.name));
+}
+
+if (process.argv.includes('--self-test')) {
+  const fixture = join(here, 'fixtures', 'broken');
+  const report = cruise(fixture, ['packages', 'apps']);
+  const expected = ['domain-is-pure', 'ui-depends-on-domain-only', 'no-deep-imports', 'apps-use-the-kit'];
+  const found = ruleNames(report);
+  const missing = expected.filter((rule) => !found.has(rule));
+  if (report.summary.totalCruised < 4 || missing.length > 0) {
+    console.error(`boundary rules did not catch: ${missing.join(', ') || 'anything (nothing cruised)'}`);
+    process.exit(1);
+  }
+  console.log(`boundary self-test: ${expected.length} broken rules caught in ${report.summary.totalCruised} modules`);
+  process.exit(0);
+}
+
+const report = cruise(root, ['packages', 'apps', 'tooling/controller/src', 'e2e']);
+const { violations, totalCruised, totalDependenciesCruised } = report.summary;
+// dependency-cruiser silently skips TypeScript when it cannot load a compiler: an empty graph is a failure.
+if (totalCruised < 20 || totalDependenciesCruised === 0) {
+  console.error(`dependency-cruiser cruised only ${totalCruised} modules; is its TypeScript missing?`);
+  process.exit(1);
+}
+for (const violation of violations) {
+  console.error(`${violation.rule.name}: ${violation.from} -> ${violation.to}`);
+}
+console.log(`boundaries: ${totalCruised} modules, ${totalDependenciesCruised} dependencies, ${violations.length} violations`);
+process.exit(violations.length === 0 ? 0 : 1);

@@ -1,0 +1,89 @@
+/**
+ * The house's dependency rules (STYLE.md): domain <- api, domain <- ui, (domain, api, ui) <- casino-kit <- apps.
+ * Run on the resolved module graph, so relative imports across packages are caught too.
+ */
+const pkg = (name) => `^packages/${name}/`;
+const insideOwnPackage = '^packages/([^/]+)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'domain depends on nothing: no other package, no npm module',
+      severity: 'error',
+      from: { path: pkg('domain'), pathNot: '\\.test\\.ts$' },
+      to: { pathNot: [pkg('domain')] },
+    },
+    {
+      name: 'api-depends-on-domain-only',
+      severity: 'error',
+      from: { path: pkg('api'), pathNot: '\\.test\\.ts$' },
+      to: { path: ['^packages/', '^apps/', '^tooling/'], pathNot: [pkg('api'), pkg('domain')] },
+    },
+    {
+      name: 'ui-depends-on-domain-only',
+      severity: 'error',
+      from: { path: pkg('ui') },
+      to: { path: ['^packages/', '^apps/', '^tooling/'], pathNot: [pkg('ui'), pkg('domain')] },
+    },
+    {
+      name: 'ui-has-no-app-libraries',
+      comment: 'widgets take props and callbacks: no store, router, api or i18n',
+      severity: 'error',
+      from: { path: pkg('ui') },
+      to: { path: 'node_modules/(react-redux|@reduxjs|react-router|i18next|react-i18next|idb)/' },
+    },
+    {
+      name: 'casino-kit-is-below-the-apps',
+      severity: 'error',
+      from: { path: pkg('casino-kit') },
+      to: { path: ['^apps/', '^tooling/', '^e2e/'] },
+    },
+    {
+      name: 'packages-never-import-apps-or-tooling',
+      severity: 'error',
+      from: { path: '^packages/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: ['^apps/', '^tooling/', '^e2e/'] },
+    },
+    {
+      name: 'apps-use-the-kit',
+      comment: 'an app is a composition root: it builds on casino-kit, not on its parts',
+      severity: 'error',
+      from: { path: '^apps/[^/]+/src/' },
+      to: { path: ['^packages/(domain|api|ui)/', '^tooling/'] },
+    },
+    {
+      name: 'controller-depends-on-domain-only',
+      severity: 'error',
+      from: { path: '^tooling/controller/' },
+      to: { path: ['^packages/', '^apps/'], pathNot: [pkg('domain')] },
+    },
+    {
+      name: 'no-deep-imports',
+      comment: "another package is entered through its index (package.json exports), never its files",
+      severity: 'error',
+      from: { path: insideOwnPackage },
+      to: { path: '^packages/([^/]+)/src/', pathNot: ['^packages/$1/', '^packages/[^/]+/src/index\\.ts$'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', 'dist', 'storybook-static', '\\.d\\.ts$'] },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'module', 'browser', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,57 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** What differs between casino apps in their build and dev servers. */
+export interface CasinoViteOptions {
+  /** Dev and preview server port. */
+  readonly port: number;
+  /** The controller the dev and preview servers forward `/app/` and `/site/` to. */
+  readonly controllerUrl: string;
+  /** Where the app is served (the profile's basePath). */
+  readonly basePath: string;
+  /** Web app manifest. */
+  readonly manifest: { readonly name: string; readonly shortName: string; readonly themeColor: string };
+}
+
+/** Paths the casino's own server answers; the app never handles them, not even offline. */
+const CONTROLLER_PATHS = ['/app/', '/site/', '/__control/'];
+
+/** The Vite configuration of a casino app. */
+export function casinoViteConfig(options: CasinoViteOptions): UserConfig {
+  const proxy = Object.fromEntries(
+    CONTROLLER_PATHS.map((path) => [path, { target: options.controllerUrl, changeOrigin: false }]),
+  );
+  const server = { port: options.port, strictPort: true, host: '127.0.0.1', proxy };
+  return defineConfig({
+    base: options.basePath,
+    plugins: [
+      react(),
+      VitePWA({
+        registerType: 'autoUpdate',
+        injectRegister: 'script-defer',
+        manifest: {
+          name: options.manifest.name,
+          short_name: options.manifest.shortName,
+          theme_color: options.manifest.themeColor,
+          background_color: options.manifest.themeColor,
+          display: 'standalone',
+          start_url: options.basePath,
+          scope: options.basePath,
+          icons: [
+            { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+            { src: 'icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+          navigateFallback: 'index.html',
+          navigateFallbackDenylist: CONTROLLER_PATHS.map((path) => new RegExp(`^${path}`)),
+        },
+      }),
+    ],
+    server,
+    preview: server,
+    build: { target: 'es2023', sourcemap: true, reportCompressedSize: false },
+  });
+}
