@@ -15,30 +15,22 @@ const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 
-function run(label, command, args, options = {}) {
+function run(label, command, args, cwd) {
   console.log(`\n\u001b[36m== ${label}\u001b[0m  ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  const env = { ...process.env, LOBBY_REPORTS_DIR: reports };
+  const result = spawnSync(command, args, { cwd: join(root, cwd), stdio: 'inherit', env });
   return result.status === 0;
 }
 
-function step(label, command, args, counts) {
+function step(label, command, args, counts, cwd = '.') {
   if (only.length > 0 && !only.includes(label)) return;
-  const ok = run(label, command, args, { env: { LOBBY_REPORTS_DIR: reports } });
+  const ok = run(label, command, args, cwd);
   const { passed, failed } = counts ? counts(ok) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
   // A runner that failed without reporting a failing test still failed.
   const failedHere = !ok && failed === 0 ? 1 : failed;
   totals.passed += passed;
   totals.failed += failedHere;
   lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${passed} passed, ${failedHere} failed`);
-}
-
-function vitestCounts(file) {
-  return () => {
-    const path = join(reports, file);
-    if (!existsSync(path)) return { passed: 0, failed: 0 };
-    const report = JSON.parse(readFileSync(path, 'utf8'));
-    return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) };
-  };
 }
 
 function vitestSuiteCounts() {
@@ -75,8 +67,7 @@ step(
   () => vitestSuiteCounts(),
 );
 step('build', turbo, ['run', 'build', '--output-logs=errors-only']);
-step('e2e', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], playwrightCounts);
-void vitestCounts;
+step('e2e', join(root, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], playwrightCounts, 'e2e');
 
 console.log('\n' + lines.join('\n'));
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Ports of the test run, apart from the ones `./lobby start` uses so both can run at once. */
+export const PORTS = {
+  controller: { fusion: 18787, 'single-provider': 18788 },
+  app: { fusion: 14173, 'single-provider': 14174 },
+} as const;
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+const reportsDir = process.env.LOBBY_REPORTS_DIR ?? '../reports';
+
+function appServer(app: 'fusion' | 'single-provider') {
+  return {
+    command: `node_modules/.bin/vite preview --strictPort`,
+    cwd: `../apps/${app}`,
+    url: `http://127.0.0.1:${PORTS.app[app]}/`,
+    env: {
+      LOBBY_APP_PORT: String(PORTS.app[app]),
+      LOBBY_CONTROLLER_URL: `http://127.0.0.1:${PORTS.controller[app]}`,
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  // Tests switch the controller's faults and players' balances: one at a time keeps them apart.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: `${reportsDir}/playwright.json` }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      command: `node src/main.ts --memory --casino fusion=${PORTS.controller.fusion} --casino single-provider=${PORTS.controller['single-provider']}`,
+      cwd: '../tooling/controller',
+      url: `http://127.0.0.1:${PORTS.controller.fusion}/__control/players`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    appServer('fusion'),
+    appServer('single-provider'),
+  ],
+  projects: [
+    { name: 'fusion', use: { baseURL: `http://127.0.0.1:${PORTS.app.fusion}` } },
+    { name: 'single-provider', use: { baseURL: `http://127.0.0.1:${PORTS.app['single-provider']}` } },
+  ],
+});

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** A fault the reference controller should simulate (see docs/controller-protocol.md). */
+export interface Fault {
+  action: string;
+  status?: number;
+  delayMs?: number;
+  body?: 'garbage' | 'html' | 'bad-envelope';
+  drop?: boolean;
+}
+
+/** Drives the reference controller behind the app under test (through the app's proxy). */
+export class Controller {
+  constructor(private readonly page: Page) {}
+
+  async fault(fault: Fault): Promise<void> {
+    const response = await this.page.request.post('/__control/faults', { data: fault });
+    expect(response.ok()).toBe(true);
+  }
+
+  async reset(): Promise<void> {
+    const response = await this.page.request.post('/__control/reset');
+    expect(response.ok()).toBe(true);
+  }
+}
+
+/** Logs in through the casino's own login page, as a player would. */
+export async function logIn(page: Page, username: string): Promise<void> {
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Serious and critical accessibility violations on the page as it is now. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+export const test = base.extend<{ controller: Controller }>({
+  controller: async ({ page }, use) => {
+    const controller = new Controller(page);
+    await controller.reset();
+    await use(controller);
+    await controller.reset();
+  },
+});
+
+export { expect };

@@ -1,0 +1,77 @@
+import { expect, logIn, seriousViolations, test } from './fixtures.ts';
+
+test.describe('the shell', () => {
+  test('a guest sees the lobby with login and signup', async ({ page, controller: _ }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeVisible();
+  });
+
+  test('theme and language survive a reload', async ({ page, controller: _ }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('switch', { name: 'Dark theme' }).click();
+    await menu.getByRole('radio', { name: 'Deutsch' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Willkommen');
+  });
+
+  test('a player logs in, sees balance and unread messages, and logs out', async ({ page, controller: _ }) => {
+    await page.goto('/');
+    await logIn(page, 'regular');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Balance').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Inbox, 3 unread/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Log out' }).click();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  });
+
+  test('an unknown path shows Lost in the Shuffle, and its action returns home', async ({ page, controller: _ }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Lost in the Shuffle' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
+  });
+
+  test('the controller down shows the error screen; retry recovers', async ({ page, controller }) => {
+    await controller.fault({ action: 'getconfig', status: 503 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'We can’t reach the casino' })).toBeVisible({ timeout: 15_000 });
+    await controller.reset();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
+  });
+
+  test('garbage from the controller shows the error screen; retry recovers', async ({ page, controller }) => {
+    await controller.fault({ action: 'getconfig', body: 'garbage' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Something went wrong on our side' })).toBeVisible();
+    await controller.reset();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe finds nothing serious on home and 404 (${scheme})`, async ({ page, controller: _ }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/missing');
+      await expect(page.getByRole('heading', { name: 'Lost in the Shuffle' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

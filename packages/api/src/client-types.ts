@@ -1,0 +1,54 @@
+import type { CasinoConfig, DfsSpinPayload, DfsValidation, Language, Player, PromoTarget } from '@lobby/domain';
+
+/** Answer of `getconfig`. */
+export interface ConfigAnswer {
+  readonly casino: CasinoConfig;
+  /** Null for a guest. */
+  readonly player: Player | null;
+}
+
+/** The favorite toggle: add or remove one game. */
+export interface SetFavoriteParams {
+  readonly action: 'add' | 'remove';
+  /** The game's shortname. */
+  readonly game: string;
+  readonly provider: string;
+}
+
+/** Which locked game to explain. */
+export interface GameLockParams {
+  readonly shortname: string;
+  readonly provider: string;
+}
+
+/** What to launch: real money or demo, and in fusion the provider version. */
+export interface LaunchGameParams {
+  /** The game's shortname. */
+  readonly game: string;
+  readonly realmoney: boolean;
+  readonly provider?: string;
+}
+
+/** Which promos to fetch. */
+export interface PromosParams {
+  readonly lang: Language;
+  readonly target: PromoTarget;
+  /** Only regular promos (no custom HTML promos). */
+  readonly regularOnly?: boolean;
+}
+
+/** Which tournaments to fetch. */
+export interface TournamentsParams {
+  readonly lang: Language;
+  /** For the home page lists: sends `home=home`. */
+  readonly home?: boolean;
+}
+
+/**
+ * A daily free spins redeem: the validation answer and the spin result. The spec says only
+ * "JSON body DFSvalidation with the spin payload fields"; they are sent merged into one object.
+ */
+export interface RedeemDfsParams {
+  readonly validation: DfsValidation;
+  readonly spin: DfsSpinPayload;
+}

@@ -1,0 +1,68 @@
+import { extraActions } from './actions/extra-actions.ts';
+import { lobbyActions } from './actions/lobby-actions.ts';
+import { playActions } from './actions/play-actions.ts';
+import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';
+import type { ControllerClient } from './controller-client.ts';
+import { endpointsFor } from './endpoints.ts';
+import { defaultFetch, defaultIsOnline, defaultLogger, defaultSleep, type Logger, type Sleep } from './ports.ts';
+import { createTransport } from './transport.ts';
+
+/** How a controller client is built; every port defaults to the platform's own. */
+export interface ControllerClientOptions {
+  /** The controller origin (`https://casino.example`), `''` for same-origin, or the controllers folder `/app/shared/controllers/`. */
+  readonly endpoint: string;
+  /** The envelope passphrase. It ships in the bundle: obfuscation, not secrecy. */
+  readonly passphrase: string;
+  readonly fetch?: typeof fetch;
+  readonly crypto?: Crypto;
+  readonly logger?: Logger;
+  /** Per attempt, including reading the body. Default 15,000. */
+  readonly timeoutMs?: number;
+  /** Extra attempts for GETs after a network error, a 5xx or a 429; 0 to 5, default 2. POSTs never retry. */
+  readonly retries?: number;
+  readonly backoff?: Partial<BackoffPolicy>;
+  /** Waits between retries; tests inject one that does not wait. */
+  readonly sleep?: Sleep;
+  /** Jitter source in [0, 1). */
+  readonly random?: () => number;
+  /** Clock for Retry-After dates. */
+  readonly now?: () => number;
+  /** Tells `offline` from `network` failures; default `navigator.onLine`. */
+  readonly isOnline?: () => boolean;
+}
+
+/** Defaults of the numeric options. */
+export const CLIENT_DEFAULTS = { timeoutMs: 15_000, retries: 2, backoff: DEFAULT_BACKOFF } as const satisfies {
+  timeoutMs: number;
+  retries: number;
+  backoff: BackoffPolicy;
+};
+
+const MAX_RETRIES = 5;
+
+function clampInteger(value: number | undefined, fallback: number, min: number, max: number): number {
+  return value === undefined || !Number.isFinite(value) ? fallback : Math.min(max, Math.max(min, Math.trunc(value)));
+}
+
+/** Builds a client with one typed function per controller action. */
+export function createControllerClient(options: ControllerClientOptions): ControllerClient {
+  const call = createTransport({
+    fetch: options.fetch ?? defaultFetch,
+    crypto: options.crypto ?? globalThis.crypto,
+    logger: options.logger ?? defaultLogger,
+    passphrase: options.passphrase,
+    timeoutMs: clampInteger(options.timeoutMs, CLIENT_DEFAULTS.timeoutMs, 1, 2_147_483_647),
+    retries: clampInteger(options.retries, CLIENT_DEFAULTS.retries, 0, MAX_RETRIES),
+    backoff: {
+      baseMs: options.backoff?.baseMs ?? CLIENT_DEFAULTS.backoff.baseMs,
+      maxMs: options.backoff?.maxMs ?? CLIENT_DEFAULTS.backoff.maxMs,
+      maxRetryAfterMs: options.backoff?.maxRetryAfterMs ?? CLIENT_DEFAULTS.backoff.maxRetryAfterMs,
+    },
+    sleep: options.sleep ?? defaultSleep,
+    random: options.random ?? Math.random,
+    now: options.now ?? Date.now,
+    isOnline: options.isOnline ?? defaultIsOnline,
+  });
+  const endpoints = endpointsFor(options.endpoint);
+  return { ...lobbyActions(call, endpoints), ...playActions(call, endpoints), ...extraActions(call, endpoints) };
+}

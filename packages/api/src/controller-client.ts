@@ -1,0 +1,133 @@
+import type {
+  BalanceSnapshot,
+  CampaignWidget,
+  Catalog,
+  CouponRedemption,
+  DfsEmailStatus,
+  DfsFlags,
+  DfsRedeemResult,
+  DfsValidation,
+  GameLockDetails,
+  GameOfTheMonth,
+  GameRef,
+  HtmlWidget,
+  InboxSummary,
+  Language,
+  LaunchResult,
+  LiveDealerLaunch,
+  LoyaltyTexts,
+  MessageCenter,
+  Promotions,
+  Referral,
+  StickyBanner,
+  TournamentsAnswer,
+  TournamentsLobby,
+  TryoutRollback,
+  WidgetName,
+  Winners,
+} from '@lobby/domain';
+import type {
+  ConfigAnswer,
+  GameLockParams,
+  LaunchGameParams,
+  PromosParams,
+  RedeemDfsParams,
+  SetFavoriteParams,
+  TournamentsParams,
+} from './client-types.ts';
+import type { SetFavoriteResult } from './schema/lobby.ts';
+import type { CallOptions } from './transport.ts';
+
+type Action<T> = (options?: CallOptions) => Promise<T>;
+type ActionWith<P, T> = (params: P, options?: CallOptions) => Promise<T>;
+
+/** Lobby calls (shell, catalog, favorites, balance, inbox). Rejections are always ControllerError. */
+export interface LobbyCalls {
+  /** `getconfig`: the casino configuration and the player (null for a guest). */
+  readonly getConfig: Action<ConfigAnswer>;
+  /** `getgames`: the catalog; bad games are dropped, duplicate ids keep the first. */
+  readonly getGames: Action<Catalog>;
+  /** `myfavorites`: the player's favorites. */
+  readonly getFavorites: Action<GameRef[]>;
+  /** The favorite toggle (POST, never retried): the server's new favorites list. */
+  readonly setFavorite: ActionWith<SetFavoriteParams, SetFavoriteResult>;
+  /** `DFS`: the daily free spins flags. */
+  readonly getDfsFlags: Action<DfsFlags>;
+  /** `getBalance`: the current balance (null amount when the server sends none). */
+  readonly getBalance: Action<BalanceSnapshot>;
+  /** `getunreadmessages`: the inbox badge count. */
+  readonly getUnreadMessages: Action<InboxSummary>;
+  /** `raf`: the refer-a-friend link. */
+  readonly getReferral: Action<Referral>;
+  /** `suggest`: suggested games. */
+  readonly getSuggested: Action<GameRef[]>;
+  /** `getgamelockdetails` (POST): why a game is locked. */
+  readonly getGameLockDetails: ActionWith<GameLockParams, GameLockDetails>;
+}
+
+/** Play, promotions and home widget calls on LobbyController. */
+export interface PlayCalls {
+  /** `widgets`: the home widgets to show (unknown names dropped). */
+  readonly getWidgets: Action<WidgetName[]>;
+  /** `stickybanner`: the sticky banner, or null when there is none. */
+  readonly getStickyBanner: Action<StickyBanner | null>;
+  /** `escapepodwidget`: its HTML. */
+  readonly getEscapePodWidget: Action<HtmlWidget>;
+  /** `crewponwidget`: its HTML. */
+  readonly getCrewponWidget: Action<HtmlWidget>;
+  /** `fortunetellerwidget`: its HTML. */
+  readonly getFortuneTellerWidget: Action<HtmlWidget>;
+  /** `gameofthemonth`: the featured game, or null when the server has none. */
+  readonly getGameOfTheMonth: Action<GameOfTheMonth | null>;
+  /** `winners`: recent and top winners. */
+  readonly getWinners: Action<Winners>;
+  /** `keepplaying`: the player's recent games. */
+  readonly getKeepPlaying: Action<GameRef[]>;
+  /** `gettoken`: the game-launch token. */
+  readonly getGameToken: Action<string>;
+  /** `gamelauncher` (POST): launch URLs, or an error code. */
+  readonly launchGame: ActionWith<LaunchGameParams, LaunchResult>;
+  /** `getpromos` (POST): custom and regular promos. */
+  readonly getPromos: ActionWith<PromosParams, Promotions>;
+  /** `gettournaments` (POST): fusion lists or the lobby list. */
+  readonly getTournaments: ActionWith<TournamentsParams, TournamentsAnswer>;
+  /** `gettournamentslobby`: the embedded tournament lobby URL. */
+  readonly getTournamentsLobby: Action<TournamentsLobby>;
+  /** `getlivedealer` (POST): the live dealer frame URL. */
+  readonly getLiveDealer: Action<LiveDealerLaunch>;
+}
+
+/** Calls on the loyalty, message, campaign, cashier and webplay controllers. */
+export interface ExtraCalls {
+  /** LoyaltyController `dailyfreespins`: the daily free spins validation. */
+  readonly getDailyFreeSpins: Action<DfsValidation>;
+  /** LoyaltyController `sendfreespinemail`: asks for the confirmation email. */
+  readonly sendFreeSpinEmail: Action<DfsEmailStatus>;
+  /** LoyaltyController `emailclickcheck`: whether the emailed link was clicked. */
+  readonly checkFreeSpinEmailClick: Action<DfsEmailStatus>;
+  /** LoyaltyController `redeem_dfs` (POST JSON, never retried): redeems the spins. */
+  readonly redeemDailyFreeSpins: ActionWith<RedeemDfsParams, DfsRedeemResult>;
+  /** MessageCenter `getmessages`: the message center. */
+  readonly getMessages: Action<MessageCenter>;
+  /** RngCampaignController `widget`. */
+  readonly getRngWidget: Action<CampaignWidget>;
+  /** RngCampaignController `widgethtml`. */
+  readonly getRngWidgetHtml: Action<HtmlWidget>;
+  /** WaypointsController `widget`. */
+  readonly getWaypointsWidget: Action<CampaignWidget>;
+  /** WaypointsController `widgethtml`. */
+  readonly getWaypointsWidgetHtml: Action<HtmlWidget>;
+  /** SynthGameController `widget`. */
+  readonly getSynthGameWidget: Action<CampaignWidget>;
+  /** SynthGameController `widgethtml`. */
+  readonly getSynthGameWidgetHtml: Action<HtmlWidget>;
+  /** CashierCoupons `redeem=MY50FREE` (POST): the fifty-free offer. */
+  readonly redeemFiftyFree: Action<CouponRedemption>;
+  /** WebplayController `tryout=rollback` (POST): back to the old design. */
+  readonly rollbackTryout: Action<TryoutRollback>;
+  /** `{LANG}-loyalty.json`, falling back to the English file. */
+  readonly getLoyaltyTexts: ActionWith<Language, LoyaltyTexts>;
+}
+
+/** One typed function per controller action. */
+export interface ControllerClient extends LobbyCalls, PlayCalls, ExtraCalls {}

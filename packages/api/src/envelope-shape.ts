@@ -1,0 +1,56 @@
+import { base64ToBytes, hexToBytes, isPlainObject, parseJsonOrUndefined, utf8OrNull } from './bytes.ts';
+
+/**
+ * Highest PBKDF2 iteration count accepted. Deployed servers use 999. PBKDF2-SHA512 measured about
+ * 1.3 ms per 1,000 iterations in Node's WebCrypto on a 2-core server, several times that on a
+ * low-end phone, so 100,000 bounds one hostile or broken response to roughly 0.13 s (server) to
+ * about 1 s (phone) of key derivation, while 1e9 would keep a device busy for hours.
+ */
+export const MAX_ITERATIONS = 100_000;
+
+/** The decoded crypto parameters of a well-formed envelope. */
+export interface EnvelopeParts {
+  readonly salt: Uint8Array<ArrayBuffer>;
+  readonly iv: Uint8Array<ArrayBuffer>;
+  readonly ciphertext: Uint8Array<ArrayBuffer>;
+  readonly iterations: number;
+}
+
+/** An envelope, or the reason the body is not one (for the single log line). */
+export type EnvelopeCheck = { readonly ok: true; readonly parts: EnvelopeParts } | { readonly ok: false; readonly reason: string };
+
+const KEYS = ['ciphertext', 'iv', 'salt', 'iterations'] as const;
+const SALT_HEX_LENGTH = 512;
+const IV_HEX_LENGTH = 32;
+const AES_BLOCK = 16;
+
+function fail(reason: string): EnvelopeCheck {
+  return { ok: false, reason };
+}
+
+/** Reads `body` as base64 of the envelope JSON and checks every field before any crypto runs. */
+export function parseEnvelope(body: string): EnvelopeCheck {
+  const outer = base64ToBytes(body);
+  if (outer === null) return fail('body is neither a JSON object nor base64');
+  const outerText = utf8OrNull(outer);
+  if (outerText === null) return fail('base64 body is not UTF-8');
+  const envelope = parseJsonOrUndefined(outerText);
+  if (!isPlainObject(envelope)) return fail('base64 body is not a JSON object');
+  const missing = KEYS.filter((key) => !(key in envelope));
+  if (missing.length > 0) return fail(`envelope lacks ${missing.join(', ')}`);
+  const { ciphertext, iv, salt, iterations } = envelope;
+  if (typeof salt !== 'string' || salt.length !== SALT_HEX_LENGTH) return fail(`salt is not ${SALT_HEX_LENGTH} hex chars`);
+  if (typeof iv !== 'string' || iv.length !== IV_HEX_LENGTH) return fail(`iv is not ${IV_HEX_LENGTH} hex chars`);
+  const saltBytes = hexToBytes(salt);
+  const ivBytes = hexToBytes(iv);
+  if (saltBytes === null || ivBytes === null) return fail('salt or iv is not hex');
+  if (typeof iterations !== 'number' || !Number.isSafeInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS) {
+    return fail(`iterations must be an integer in 1..${MAX_ITERATIONS}`);
+  }
+  const cipherBytes = typeof ciphertext === 'string' ? base64ToBytes(ciphertext) : null;
+  if (cipherBytes === null) return fail('ciphertext is not base64');
+  if (cipherBytes.length === 0 || cipherBytes.length % AES_BLOCK !== 0) {
+    return fail(`ciphertext length ${cipherBytes.length} is not a positive multiple of ${AES_BLOCK}`);
+  }
+  return { ok: true, parts: { salt: saltBytes, iv: ivBytes, ciphertext: cipherBytes, iterations } };
+}

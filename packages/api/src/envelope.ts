@@ -1,0 +1,64 @@
+import { isPlainObject, parseJsonOrUndefined, utf8OrNull } from './bytes.ts';
+import { parseEnvelope, type EnvelopeParts } from './envelope-shape.ts';
+import { defaultLogger, safeWarn, type Logger } from './ports.ts';
+
+/** Ports of `decodeResponse`; each defaults to the platform's own. */
+export interface DecodeDeps {
+  readonly crypto?: Crypto;
+  readonly logger?: Logger;
+}
+
+// No key cache: the salt is random per response, so a (passphrase, salt, iterations) key would
+// almost never be reused; a cache would only hold memory. Derivation is ~1-2 ms at 999 iterations.
+async function decrypt(parts: EnvelopeParts, passphrase: string, subtle: SubtleCrypto): Promise<Uint8Array> {
+  const material = await subtle.importKey('raw', new TextEncoder().encode(passphrase), 'PBKDF2', false, ['deriveKey']);
+  const key = await subtle.deriveKey(
+    { name: 'PBKDF2', hash: 'SHA-512', salt: parts.salt, iterations: parts.iterations },
+    material,
+    { name: 'AES-CBC', length: 256 },
+    false,
+    ['decrypt'],
+  );
+  return new Uint8Array(await subtle.decrypt({ name: 'AES-CBC', iv: parts.iv }, key, parts.ciphertext));
+}
+
+async function decode(body: string, passphrase: string, subtle: SubtleCrypto): Promise<{ value: unknown } | { reason: string }> {
+  const text = body.trim();
+  const plain = parseJsonOrUndefined(text);
+  if (isPlainObject(plain)) return { value: plain };
+  const check = parseEnvelope(text);
+  if (!check.ok) return { reason: check.reason };
+  let bytes: Uint8Array;
+  try {
+    bytes = await decrypt(check.parts, passphrase, subtle);
+  } catch {
+    // Bad padding is all CBC can report: a wrong passphrase and corrupted data look the same.
+    return { reason: 'decryption failed (wrong passphrase or corrupted ciphertext)' };
+  }
+  const plaintext = utf8OrNull(bytes);
+  if (plaintext === null) return { reason: 'decrypted bytes are not UTF-8' };
+  const value = parseJsonOrUndefined(plaintext);
+  if (value === undefined) return { reason: 'decrypted text is not JSON' };
+  return { value };
+}
+
+/**
+ * Decodes a controller response body: a plain JSON object as is, or the encrypted envelope of
+ * WIRE-FORMAT.md. The envelope is obfuscation, not security (the passphrase ships in the bundle;
+ * TLS gives confidentiality), and CBC has no integrity, so the value must still be validated.
+ * Any failure is logged once and yields null; never throws.
+ */
+export async function decodeResponse(body: string, passphrase: string, deps: DecodeDeps = {}): Promise<unknown | null> {
+  const logger = deps.logger ?? defaultLogger;
+  let result: { value: unknown } | { reason: string };
+  try {
+    const subtle = (deps.crypto ?? globalThis.crypto).subtle;
+    result = typeof body === 'string' ? await decode(body, passphrase, subtle) : { reason: 'body is not text' };
+  } catch (error) {
+    result = { reason: `unexpected ${error instanceof Error ? error.name : 'error'}` };
+  }
+  if ('value' in result) return result.value;
+  const size = typeof body === 'string' ? body.length : 0;
+  safeWarn(logger, `[lobby/api] response not decoded (${size} chars): ${result.reason}`);
+  return null;
+}

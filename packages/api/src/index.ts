@@ -1,0 +1,58 @@
+/** Builds the controller client: one typed, validated function per controller action. */
+export { createControllerClient } from './client.ts';
+/** Default timeout, retry count and backoff of the client. */
+export { CLIENT_DEFAULTS } from './client.ts';
+/** Options of createControllerClient. */
+export type { ControllerClientOptions } from './client.ts';
+/** The client: every lobby, play and extra-controller call. */
+export type { ControllerClient } from './controller-client.ts';
+/** The lobby calls of the client (config, catalog, favorites, balance, inbox). */
+export type { LobbyCalls } from './controller-client.ts';
+/** The play, promotions, tournaments and widget calls of the client. */
+export type { PlayCalls } from './controller-client.ts';
+/** The loyalty, message center, campaign, cashier and webplay calls of the client. */
+export type { ExtraCalls } from './controller-client.ts';
+/** Answer of getConfig: the casino and the player (null for a guest). */
+export type { ConfigAnswer } from './client-types.ts';
+/** Parameters of setFavorite. */
+export type { SetFavoriteParams } from './client-types.ts';
+/** Parameters of getGameLockDetails. */
+export type { GameLockParams } from './client-types.ts';
+/** Parameters of launchGame. */
+export type { LaunchGameParams } from './client-types.ts';
+/** Parameters of getPromos. */
+export type { PromosParams } from './client-types.ts';
+/** Parameters of getTournaments. */
+export type { TournamentsParams } from './client-types.ts';
+/** Parameters of redeemDailyFreeSpins. */
+export type { RedeemDfsParams } from './client-types.ts';
+/** Answer of setFavorite. */
+export type { SetFavoriteResult } from './schema/lobby.ts';
+/** Per-call options: an abort signal. */
+export type { CallOptions } from './transport.ts';
+/** The error every client call rejects with. */
+export { ControllerError } from './errors.ts';
+/** Every ControllerError kind. */
+export { CONTROLLER_ERROR_KINDS } from './errors.ts';
+/** Whether a value is a ControllerError (also across package copies). */
+export { isControllerError } from './errors.ts';
+/** Why a controller call failed. */
+export type { ControllerErrorKind } from './errors.ts';
+/** What a ControllerError is built from. */
+export type { ControllerErrorInit } from './errors.ts';
+/** The plain-data form of a ControllerError. */
+export type { SerializedControllerError } from './errors.ts';
+/** Decodes a controller body (plain JSON object or encrypted envelope); null on any failure. */
+export { decodeResponse } from './envelope.ts';
+/** Ports of decodeResponse. */
+export type { DecodeDeps } from './envelope.ts';
+/** The highest PBKDF2 iteration count an envelope may ask for. */
+export { MAX_ITERATIONS } from './envelope-shape.ts';
+/** Default retry backoff. */
+export { DEFAULT_BACKOFF } from './backoff.ts';
+/** How retried GETs wait between attempts. */
+export type { BackoffPolicy } from './backoff.ts';
+/** The logger port. */
+export type { Logger } from './ports.ts';
+/** The sleep port used between retries. */
+export type { Sleep } from './ports.ts';

@@ -1,0 +1,122 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { configAnswerSchema, configSchema, playerSchema } from './config.ts';
+import type { DropReport } from './lists.ts';
+
+const casino = {
+  environment: 'staging',
+  language: 'FR',
+  casino_id: '77',
+  casino_name: 'Démo Casino',
+  currency: 'EUR',
+  assets_domain: 'https://cdn.casino.test/',
+  is_fusion: '1',
+  pages: { signup: '/site/signup', cashier: '', vipprogram: null, terms: 12, bogus: '/x' },
+  navigation: { en: [{ id: 'home', label: 'Home', action: '/', icon: 'home', ucc_internal: 1 }], XX: [] },
+  launcher: [],
+  use_diff_theme_icons: 0,
+  dfs: 'true',
+  tournaments: false,
+  livedealer: '0',
+  fun_money_casino: null,
+  allow_play_for_free_before_login: 1,
+  dfs_popup: true,
+  dfs_spinwheel: 'false',
+  home_sections: null,
+  gameofthemonth_api: '',
+};
+
+const player = {
+  PID: '1001',
+  fname: 'Zoë',
+  lname: 'Ω',
+  class: 'vip',
+  class_vip_level: '3',
+  class_display_name: 'VIP',
+  currency_code: 'EUR',
+  practicemode: '1',
+  favorites: [{ shortname: 'a', provider: 'p' }, { shortname: 'a', provider: 'p' }, { provider: 'p' }],
+  balances: { balance: 'NaN', fun_money: '1000', real: '12.50', bonus: null, withdrawable: 'abc', playthrough: 0, comppoints: '7' },
+};
+
+describe('config', () => {
+  it('normalizes strings, flags, pages and menus', () => {
+    expect(v.parse(configSchema(), casino)).toEqual({
+      environment: 'staging',
+      language: 'fr',
+      casino_id: 77,
+      casino_name: 'Démo Casino',
+      currency: 'EUR',
+      assets_domain: 'https://cdn.casino.test',
+      is_fusion: true,
+      pages: { signup: '/site/signup', terms: '12' },
+      navigation: { EN: [{ id: 'home', label: 'Home', action: '/', icon: 'home', ucc_internal: true }] },
+      launcher: {},
+      use_diff_theme_icons: false,
+      dfs: true,
+      tournaments: false,
+      livedealer: false,
+      fun_money_casino: false,
+      allow_play_for_free_before_login: true,
+      dfs_popup: true,
+      dfs_spinwheel: false,
+      home_sections: [],
+      gameofthemonth_api: null,
+    });
+  });
+
+  it('falls back to live and en for unknown environment and language', () => {
+    expect(v.parse(configSchema(), { ...casino, environment: 'qa-7', language: 'tlh' })).toMatchObject({ environment: 'live', language: 'en' });
+  });
+
+  it('fails without a casino id, and on a garbage flag', () => {
+    expect(v.safeParse(configSchema(), { ...casino, casino_id: undefined }).success).toBe(false);
+    expect(v.safeParse(configSchema(), { ...casino, is_fusion: 'sometimes' }).success).toBe(false);
+  });
+
+  it('drops bad menu items and reports them', () => {
+    const reports: DropReport[] = [];
+    const navigation = { EN: [{ label: 'no action' }, { action: '/a', label: 'A' }] };
+    const parsed = v.parse(configSchema((r) => reports.push(r)), { ...casino, navigation });
+    expect(parsed.navigation.EN).toEqual([{ id: '/a', label: 'A', action: '/a', icon: '', ucc_internal: false }]);
+    expect(reports).toMatchObject([{ list: 'navigation.EN', invalid: 1 }]);
+  });
+});
+
+describe('player', () => {
+  it('normalizes numbers, NaN balances and favorites', () => {
+    expect(v.parse(playerSchema(), player)).toEqual({
+      PID: 1001,
+      fname: 'Zoë',
+      lname: 'Ω',
+      class: 'vip',
+      class_vip_level: 3,
+      class_display_name: 'VIP',
+      currency_code: 'EUR',
+      practicemode: true,
+      favorites: [{ shortname: 'a', provider: 'p' }],
+      balances: {
+        balance: null,
+        currency_code: 'EUR',
+        fun_money: 1000,
+        real: 12.5,
+        bonus: null,
+        withdrawable: null,
+        playthrough: 0,
+        comppoints: 7,
+      },
+    });
+  });
+
+  it('fills missing balances with nulls', () => {
+    expect(v.parse(playerSchema(), { ...player, balances: undefined }).balances).toMatchObject({ balance: null, real: null, currency_code: 'EUR' });
+  });
+
+  it.each([null, false, [], undefined])('getconfig reads player %j as a guest', (guest) => {
+    expect(v.parse(configAnswerSchema(), { casino, player: guest }).player).toBeNull();
+  });
+
+  it('getconfig fails on a broken player instead of silently logging them out', () => {
+    expect(v.safeParse(configAnswerSchema(), { casino, player: { fname: 'no id' } }).success).toBe(false);
+  });
+});
