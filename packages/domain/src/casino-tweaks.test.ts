@@ -6,7 +6,7 @@ describe('casinoTweaks', () => {
     [1, 30, []],
     [69, 20, []],
     [77, 20, []],
-    [85, 30, [850001, 850002]],
+    [85, 30, [850002, 850003]],
   ] as const)('casino %i offers %i spins and sportsbook players %j', (id, spins, sportsbook) => {
     const tweaks = casinoTweaks(id);
     expect(tweaks.freeSpinsAmount).toBe(spins);

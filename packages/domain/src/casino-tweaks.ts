@@ -33,7 +33,7 @@ const TWEAKS: Readonly<Record<number, Partial<CasinoTweaks>>> = {
   14: { iconSet: 'alternate' },
   69: { freeSpinsAmount: 20 },
   77: { freeSpinsAmount: 20 },
-  85: { sportsbookPlayerIds: [850001, 850002], minimumBalanceLabel: '5 €' },
+  85: { sportsbookPlayerIds: [850002, 850003], minimumBalanceLabel: '5 €' },
   86: { offerAmountLabel: 'R150' },
 };
 

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n, RESOURCES } from './create-i18n.ts';
+
+// Words that read the same in every language: the 404 title is a brand phrase, "Lobby" and "Menu" are loanwords.
+const SAME_EVERYWHERE = new Set(['notFound.title', 'home.title', 'mobileNav.title', 'header.menu', 'toast.region']);
+
+describe('translations', () => {
+  for (const language of ['de', 'es', 'fr'] as const) {
+    it(`${language} translates every visible text`, () => {
+      for (const ns of ['app', 'ui'] as const) {
+        const english: Record<string, string> = RESOURCES.en[ns];
+        const translated: Record<string, string> = RESOURCES[language][ns];
+        expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+        const untranslated = Object.keys(english).filter(
+          (key) => !SAME_EVERYWHERE.has(key) && translated[key] === english[key],
+        );
+        expect(untranslated).toEqual([]);
+      }
+    });
+
+    it(`${language} keeps every placeholder`, () => {
+      for (const ns of ['app', 'ui'] as const) {
+        const english: Record<string, string> = RESOURCES.en[ns];
+        const translated: Record<string, string> = RESOURCES[language][ns];
+        for (const [key, text] of Object.entries(english)) {
+          const placeholders = (value: string) => (value.match(/\{\{\w+\}\}/g) ?? []).sort();
+          expect(placeholders(translated[key] ?? ''), `${language} ${ns}:${key}`).toEqual(placeholders(text));
+        }
+      }
+    });
+  }
+
+  it('falls back to English silently for a missing key', () => {
+    const log = vi.fn();
+    const i18n = createI18n('de', log);
+    expect(i18n.t('ui:header.login')).toBe('Anmelden');
+    expect(i18n.t('app:home.welcomeGuest', { casino: 'X' })).toBe('Willkommen bei X');
+    i18n.addResource('en', 'app', 'only.english', 'Only English');
+    expect(i18n.t('app:only.english')).toBe('Only English');
+    expect(log).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,129 @@
+import type { Catalog, CasinoConfig, Player } from '@lobby/domain';
+import { vi } from 'vitest';
+import type { CatalogStore } from '../catalog/catalog-store.ts';
+import type { AppDeps, LobbyApi } from './deps.ts';
+
+/** A configuration as the controller would send it, with `overrides` on top. */
+export function testConfig(overrides: Partial<CasinoConfig> = {}): CasinoConfig {
+  return {
+    environment: 'development',
+    language: 'en',
+    casino_id: 1,
+    casino_name: 'Test Casino',
+    currency: 'USD',
+    assets_domain: 'http://assets.test',
+    is_fusion: true,
+    pages: { signup: '/site/signup', cashier: '/site/cashier' },
+    navigation: { EN: [{ id: 'home', label: 'Home', action: '/', icon: 'home', ucc_internal: true }] },
+    launcher: {},
+    use_diff_theme_icons: false,
+    dfs: true,
+    tournaments: true,
+    livedealer: true,
+    fun_money_casino: false,
+    allow_play_for_free_before_login: false,
+    dfs_popup: false,
+    dfs_spinwheel: false,
+    home_sections: [],
+    gameofthemonth_api: null,
+    ...overrides,
+  };
+}
+
+/** A logged-in player. */
+export function testPlayer(overrides: Partial<Player> = {}): Player {
+  return {
+    PID: 7,
+    fname: 'Ada',
+    lname: 'Lovelace',
+    class: 'regular',
+    class_vip_level: 0,
+    class_display_name: 'Regular',
+    currency_code: 'USD',
+    practicemode: false,
+    favorites: [],
+    balances: {
+      balance: 120,
+      currency_code: 'USD',
+      fun_money: null,
+      real: 120,
+      bonus: 0,
+      withdrawable: 100,
+      playthrough: 0,
+      comppoints: 3,
+    },
+    ...overrides,
+  };
+}
+
+/** A small catalog. */
+export function testCatalog(games = 3): Catalog {
+  return {
+    games: Array.from({ length: games }, (_, index) => ({
+      id: index + 1,
+      name: `Game ${index + 1}`,
+      display_name: null,
+      shortname: `game-${index + 1}`,
+      category: 'online-slots',
+      jackpot: null,
+      themes: [],
+      features: [],
+      provider: 'acme',
+      release_date: '2024-01-01',
+      sub_groups: [],
+      game_lock: false,
+      pre_release: false,
+      synth: 0 as const,
+      jackpot_multiplier: null,
+    })),
+    providers: [{ id: 1, name: 'Acme', shortname: 'acme' }],
+    themes: [],
+    features: [],
+    categories: [],
+    total_jackpot: 1000,
+  };
+}
+
+/** An in-memory catalog store. */
+export function memoryCatalogStore(initial: Catalog | null = null): CatalogStore & { saved: Catalog | null } {
+  const store = {
+    saved: initial,
+    read: async () => store.saved,
+    replace: async (catalog: Catalog) => {
+      store.saved = catalog;
+    },
+    savedAt: async () => null,
+  };
+  return store;
+}
+
+/** Dependencies whose controller answers as a healthy one would; override any call. */
+export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps> = {}): AppDeps {
+  const values = new Map<string, string>();
+  const storageOf = (key: string) => ({ read: () => values.get(key) ?? null, write: (value: string) => void values.set(key, value) });
+  return {
+    api: {
+      getConfig: vi.fn(async () => ({ casino: testConfig(), player: null })),
+      getGames: vi.fn(async () => testCatalog()),
+      getFavorites: vi.fn(async () => []),
+      getDfsFlags: vi.fn(async () => ({ dfs: true, dfs_popup: false, dfs_spinwheel: false })),
+      getBalance: vi.fn(async () => ({ balance: 99, currency_code: 'USD' })),
+      getUnreadMessages: vi.fn(async () => ({ total_unread: 4 })),
+      ...api,
+    },
+    catalogStore: memoryCatalogStore(),
+    preferences: {
+      theme: storageOf('theme'),
+      language: storageOf('language'),
+      siteLanguage: () => null,
+      browserLanguages: () => ['en-US'],
+      systemPrefersDark: () => false,
+    },
+    session: { get: () => null, set: () => undefined, remove: () => undefined },
+    now: () => 1_700_000_000_000,
+    log: vi.fn(),
+    applyDocument: vi.fn(),
+    isOffline: () => false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,98 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { CasinoConfig, LockBy } from '@lobby/domain';
+import { buildConfig } from './config.ts';
+import { createFaultRegistry, type FaultRegistry } from './faults.ts';
+import type { CasinoProfile } from './profiles.ts';
+import type { CatalogData, SeedGame, WireGame } from './seed/catalog-types.ts';
+import { ensureCatalog, loadCatalog } from './store/catalog-store.ts';
+import type { PlayerRecord } from './store/player-queries.ts';
+import { type PlayerScope, seedPlayersIfEmpty } from './store/players-store.ts';
+
+/** Everything one served casino needs at request time. */
+export interface CasinoRuntime {
+  readonly profile: CasinoProfile;
+  readonly casinoId: number;
+  /** Public origin: `assets_domain` and absolute links use it. */
+  readonly origin: string;
+  readonly db: DatabaseSync;
+  readonly config: CasinoConfig;
+  readonly catalog: CatalogData;
+  readonly scope: PlayerScope;
+  readonly faults: FaultRegistry;
+  readonly log: (line: string) => void;
+  /** The game with this shortname (and provider, when given). */
+  findGame(shortname: string, provider?: string): SeedGame | undefined;
+  /** The `getgames` JSON for a player who has opened these lock kinds, built once per kind set. */
+  catalogJson(unlocked: ReadonlySet<LockBy>): string;
+}
+
+/** What a casino runtime is built from. */
+export interface RuntimeOptions {
+  readonly profile: CasinoProfile;
+  readonly db: DatabaseSync;
+  readonly origin: string;
+  readonly seedGames: number | undefined;
+  readonly log: (line: string) => void;
+}
+
+/** Seeds what is missing, loads the catalog and indexes it. */
+export function createCasinoRuntime(o: RuntimeOptions): CasinoRuntime {
+  const { profile, db } = o;
+  const plan = profile.catalogPlan(profile.isFusion ? o.seedGames : undefined);
+  const seeded = ensureCatalog(db, profile.casinoId, plan);
+  if (seeded) o.log(`${profile.key}: seeded ${plan.gameCount} games`);
+  // Just seeded: the generated data is what the rows hold (a store test checks the round trip).
+  const catalog = seeded ?? loadCatalog(db, profile.casinoId);
+  const scope: PlayerScope = { casinoId: profile.casinoId, playerIdBase: profile.playerIdBase, currency: profile.currency };
+  if (seedPlayersIfEmpty(db, scope, catalog)) o.log(`${profile.key}: seeded demo players`);
+  const byKey = new Map(catalog.games.map((g) => [`${g.shortname}\u0000${g.provider}`, g]));
+  const byShortname = new Map<string, SeedGame>();
+  for (const g of catalog.games) if (!byShortname.has(g.shortname)) byShortname.set(g.shortname, g);
+  const jsonCache = new Map<string, string>();
+  return {
+    profile,
+    casinoId: profile.casinoId,
+    origin: o.origin,
+    db,
+    config: buildConfig(profile, o.origin),
+    catalog,
+    scope,
+    faults: createFaultRegistry(),
+    log: o.log,
+    findGame: (shortname, provider) => (provider ? byKey.get(`${shortname}\u0000${provider}`) : byShortname.get(shortname)),
+    catalogJson(unlocked) {
+      const key = [...unlocked].sort().join(',');
+      let json = jsonCache.get(key);
+      if (json === undefined) {
+        json = JSON.stringify(catalogAnswer(catalog, unlocked));
+        jsonCache.set(key, json);
+      }
+      return json;
+    },
+  };
+}
+
+/** Lock kinds this player has satisfied: VIP class opens class locks, a deposit opens deposit locks. */
+export function unlockedKinds(player: PlayerRecord | null): Set<LockBy> {
+  const kinds = new Set<LockBy>();
+  if (player?.class === 'vip') kinds.add('player_class');
+  if (player?.hasDeposited) kinds.add('deposit');
+  return kinds;
+}
+
+function toWireGame(game: SeedGame, unlocked: ReadonlySet<LockBy>): WireGame {
+  const { lock, artMissing: _artMissing, ...wire } = game;
+  return lock && unlocked.has(lock.lock_by) ? { ...wire, game_lock: 0 } : wire;
+}
+
+function catalogAnswer(catalog: CatalogData, unlocked: ReadonlySet<LockBy>) {
+  const total = catalog.games.reduce((sum, g) => sum + (g.jackpot ?? 0), 0);
+  return {
+    games: catalog.games.map((g) => toWireGame(g, unlocked)),
+    providers: catalog.providers,
+    themes: catalog.themes,
+    features: catalog.features,
+    categories: catalog.categories,
+    total_jackpot: Math.round(total * 100) / 100,
+  };
+}

@@ -1,0 +1,112 @@
+import { type CasinoPages, casinoTweaks, type Environment, type Language } from '@lobby/domain';
+import { type CatalogPlan, fusionPlan, singleProviderPlan } from './seed/plans.ts';
+
+/** Configuration flags a profile sets, as `getconfig` sends them. */
+export interface ProfileFlags {
+  readonly use_diff_theme_icons: boolean;
+  readonly dfs: boolean;
+  readonly dfs_popup: boolean;
+  readonly dfs_spinwheel: boolean;
+  readonly tournaments: boolean;
+  readonly livedealer: boolean;
+  readonly fun_money_casino: boolean;
+  readonly allow_play_for_free_before_login: boolean;
+}
+
+/** One casino the reference controller can serve. */
+export interface CasinoProfile {
+  readonly key: string;
+  readonly casinoId: number;
+  readonly casinoName: string;
+  /** Envelope passphrase; it ships in the app bundle, so it obfuscates and protects nothing. */
+  readonly passphrase: string;
+  readonly environment: Environment;
+  readonly language: Language;
+  readonly currency: string;
+  readonly isFusion: boolean;
+  readonly flags: ProfileFlags;
+  readonly pages: CasinoPages;
+  readonly homeSections: readonly string[];
+  readonly gameOfTheMonthApi: string | null;
+  readonly helpUrl: string;
+  /** Port the CLI uses when none is given. */
+  readonly defaultPort: number;
+  /** PIDs of the seeded players are this base plus 1..5. */
+  readonly playerIdBase: number;
+  /** Players who may open the sportsbook (casino 85 only). */
+  readonly sportsbookPlayerIds: readonly number[];
+  /** The catalog plan; `games` overrides the size where the profile allows it. */
+  readonly catalogPlan: (games?: number) => CatalogPlan;
+}
+
+const SITE_PAGES: CasinoPages = { signup: '/site/signup', cashier: '/site/cashier', vipprogram: '/site/vip' };
+
+/** The casinos of the reference controller, by profile key. */
+export const PROFILES: Readonly<Record<string, CasinoProfile>> = {
+  fusion: {
+    key: 'fusion',
+    casinoId: 1,
+    casinoName: 'Lucky Fusion Casino',
+    passphrase: 'lobby-fusion-passphrase',
+    environment: 'development',
+    language: 'en',
+    currency: 'USD',
+    isFusion: true,
+    flags: { use_diff_theme_icons: false, dfs: true, dfs_popup: true, dfs_spinwheel: true, tournaments: true, livedealer: true, fun_money_casino: false, allow_play_for_free_before_login: false },
+    pages: SITE_PAGES,
+    homeSections: [],
+    gameOfTheMonthApi: null,
+    helpUrl: 'https://help.luckyfusion.example/',
+    defaultPort: 8787,
+    playerIdBase: 100_000,
+    sportsbookPlayerIds: [],
+    catalogPlan: (games) => fusionPlan(games),
+  },
+  'single-provider': {
+    key: 'single-provider',
+    casinoId: 2,
+    casinoName: 'Golden Reels Casino',
+    passphrase: 'lobby-single-passphrase',
+    environment: 'development',
+    language: 'en',
+    currency: 'EUR',
+    isFusion: false,
+    flags: { use_diff_theme_icons: true, dfs: true, dfs_popup: false, dfs_spinwheel: false, tournaments: false, livedealer: true, fun_money_casino: false, allow_play_for_free_before_login: true },
+    // No vipprogram: the VIP link must disappear when a casino does not configure it.
+    pages: { signup: SITE_PAGES.signup, cashier: SITE_PAGES.cashier },
+    homeSections: [],
+    gameOfTheMonthApi: null,
+    helpUrl: 'https://help.goldenreels.example/',
+    defaultPort: 8788,
+    playerIdBase: 200_000,
+    sportsbookPlayerIds: [],
+    catalogPlan: () => singleProviderPlan(),
+  },
+  sportsbook: {
+    key: 'sportsbook',
+    casinoId: 85,
+    casinoName: 'Northstar Casino & Sportsbook',
+    passphrase: 'lobby-sportsbook-passphrase',
+    environment: 'staging',
+    language: 'en',
+    currency: 'EUR',
+    isFusion: false,
+    flags: { use_diff_theme_icons: false, dfs: true, dfs_popup: false, dfs_spinwheel: true, tournaments: false, livedealer: false, fun_money_casino: false, allow_play_for_free_before_login: true },
+    pages: SITE_PAGES,
+    homeSections: [],
+    gameOfTheMonthApi: null,
+    helpUrl: 'https://help.northstar.example/',
+    defaultPort: 8789,
+    playerIdBase: 850_000,
+    // The site tweaks name the seeded `regular` and `vip` players.
+    sportsbookPlayerIds: casinoTweaks(85).sportsbookPlayerIds,
+    catalogPlan: () => singleProviderPlan(undefined, true),
+  },
+};
+
+/** The profile for a key, or an error naming the known keys. */
+export function getProfile(key: string): CasinoProfile {
+  const profile = Object.hasOwn(PROFILES, key) ? PROFILES[key] : undefined;
+  if (!profile) throw new Error(`unknown casino profile "${key}" (known: ${Object.keys(PROFILES).join(', ')})`);
+  return profile;
+}

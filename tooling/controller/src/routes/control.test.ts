@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { decodeEnvelope } from '../envelope.ts';
+import { casinoOf, callAction, logIn, openEnvelope, request, startForTests } from '../test-helpers.ts';
+
+const controller = await startForTests();
+const fusion = casinoOf(controller, 'fusion');
+const single = casinoOf(controller, 'single-provider');
+
+function setFault(fault: Record<string, unknown>, origin = fusion.origin) {
+  return request(`${origin}/__control/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+}
+const clearFaults = (origin = fusion.origin) => request(`${origin}/__control/faults`, { method: 'DELETE' });
+
+afterEach(async () => {
+  await clearFaults();
+  await clearFaults(single.origin);
+});
+
+describe('faults', () => {
+  it('answers with the given status', async () => {
+    await setFault({ action: 'getgames', status: 503 });
+    const reply = await callAction(fusion.origin, 'getgames');
+    expect(reply.status).toBe(503);
+    expect(JSON.parse(reply.text)).toMatchObject({ error: 'injected_fault', status: 503 });
+    expect((await callAction(fusion.origin, 'getconfig')).status).toBe(200);
+  });
+
+  it('delays the real answer', async () => {
+    await setFault({ action: 'getconfig', delayMs: 300 });
+    const started = performance.now();
+    const reply = await callAction(fusion.origin, 'getconfig');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    expect(openEnvelope(reply, fusion.passphrase)).toHaveProperty('casino');
+  });
+
+  it('answers garbage, an HTML error page or an envelope that does not open', async () => {
+    await setFault({ action: 'getconfig', body: 'garbage' });
+    const garbage = await callAction(fusion.origin, 'getconfig');
+    expect(() => JSON.parse(garbage.text)).toThrow();
+    expect(decodeEnvelope(garbage.text, fusion.passphrase)).toBeNull();
+    await setFault({ action: 'getconfig', body: 'html', status: 502 });
+    const html = await callAction(fusion.origin, 'getconfig');
+    expect(html.status).toBe(502);
+    expect(html.headers.get('content-type')).toMatch(/^text\/html/);
+    await setFault({ action: 'getconfig', body: 'bad-envelope' });
+    const bad = await callAction(fusion.origin, 'getconfig');
+    const outer = JSON.parse(Buffer.from(bad.text, 'base64').toString('utf8')) as object;
+    expect(Object.keys(outer)).toEqual(['ciphertext', 'iv', 'salt', 'iterations']);
+    expect(decodeEnvelope(bad.text, fusion.passphrase)).toBeNull();
+  });
+
+  it('drops the connection', async () => {
+    await setFault({ action: '*', drop: true });
+    await expect(callAction(fusion.origin, 'getBalance')).rejects.toThrow();
+  });
+
+  it('applies * to every action, an exact action first, and `times` runs out', async () => {
+    await setFault({ action: '*', status: 500 });
+    await setFault({ action: 'getconfig', status: 429, times: 1 });
+    expect((await callAction(fusion.origin, 'getconfig')).status).toBe(429);
+    expect((await callAction(fusion.origin, 'getconfig')).status).toBe(500);
+    expect((await callAction(fusion.origin, 'raf')).status).toBe(500);
+  });
+
+  it('clears with DELETE and with reset, and only on its own casino', async () => {
+    await setFault({ action: '*', status: 500 });
+    expect((await callAction(single.origin, 'getconfig')).status).toBe(200);
+    await clearFaults();
+    expect((await callAction(fusion.origin, 'getconfig')).status).toBe(200);
+    await setFault({ action: 'getgames', status: 500 });
+    await request(`${fusion.origin}/__control/reset`, { method: 'POST' });
+    expect((await callAction(fusion.origin, 'getgames')).status).toBe(200);
+  });
+
+  it('refuses an invalid fault with 400', async () => {
+    expect((await setFault({ action: 'getconfig', status: 42 })).status).toBe(400);
+    expect((await setFault({ action: 'getconfig', body: 'xml' })).status).toBe(400);
+    expect((await setFault({ action: 'getconfig' })).status).toBe(400);
+    expect((await request(`${fusion.origin}/__control/faults`, { method: 'POST', body: '{' })).status).toBe(400);
+  });
+});
+
+describe('reset and players', () => {
+  it('restores favorites and balances and ends sessions', async () => {
+    const cookie = await logIn(fusion.origin, 'regular');
+    const { favorites } = openEnvelope<{ favorites: { shortname: string; provider: string }[] }>(await callAction(fusion.origin, 'myfavorites', { cookie }), fusion.passphrase);
+    const first = favorites[0] ?? { shortname: '', provider: '' };
+    const removed = await callAction(fusion.origin, null, { cookie, form: { setFavorite: '1', action: 'remove', game: first.shortname, provider: first.provider } });
+    expect((JSON.parse(removed.text) as { favorites: unknown[] }).favorites).toHaveLength(7);
+    await request(`${fusion.origin}/site/cashier`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'op=withdraw' });
+    await request(`${fusion.origin}/__control/reset`, { method: 'POST' });
+    expect((await callAction(fusion.origin, 'getBalance', { cookie })).status).toBe(401);
+    const again = await logIn(fusion.origin, 'regular');
+    expect(openEnvelope(await callAction(fusion.origin, 'getBalance', { cookie: again }), fusion.passphrase)).toEqual({ balance: 250, currency_code: 'USD' });
+    expect(openEnvelope<{ favorites: unknown[] }>(await callAction(fusion.origin, 'myfavorites', { cookie: again }), fusion.passphrase).favorites).toHaveLength(8);
+  });
+
+  it('lists the seeded players with their logins', async () => {
+    const body = JSON.parse((await request(`${single.origin}/__control/players`)).text) as { casino_id: number; players: { username: string; password: string; balance: number }[] };
+    expect(body.casino_id).toBe(2);
+    expect(body.players.map((p) => p.username)).toEqual(['newbie', 'regular', 'vip', 'lowbalance', 'nofavs']);
+    expect(body.players.every((p) => p.password === 'demo')).toBe(true);
+    expect(body.players.find((p) => p.username === 'lowbalance')?.balance).toBe(2.5);
+  });
+});

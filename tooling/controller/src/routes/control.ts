@@ -1,0 +1,75 @@
+import { parseFault } from '../faults.ts';
+import { readBody, sendJson } from '../http.ts';
+import { CONTROL_PATHS } from '../paths.ts';
+import { DEMO_PASSWORD } from '../seed/players.ts';
+import { listFavorites, listPlayers } from '../store/player-queries.ts';
+import { resetPlayers } from '../store/players-store.ts';
+import type { RequestContext } from './context.ts';
+
+const json = (value: unknown): string => JSON.stringify(value);
+
+async function faults(ctx: RequestContext): Promise<void> {
+  const { rt, req, res } = ctx;
+  if (req.method === 'GET') return sendJson(res, 200, json({ faults: rt.faults.list() }));
+  if (req.method === 'DELETE') {
+    rt.faults.clear();
+    return sendJson(res, 200, json({ faults: [] }));
+  }
+  if (req.method !== 'POST') return sendJson(res, 405, json({ error: 'method_not_allowed' }), { Allow: 'GET, POST, DELETE' });
+  let input: unknown;
+  try {
+    input = JSON.parse(await readBody(req));
+  } catch {
+    return sendJson(res, 400, json({ error: 'bad_request', message: 'body must be JSON' }));
+  }
+  const fault = parseFault(input);
+  if (typeof fault === 'string') return sendJson(res, 400, json({ error: 'bad_request', message: fault }));
+  rt.faults.set(fault);
+  rt.log(`${rt.profile.key}: fault set ${json(fault)}`);
+  sendJson(res, 200, json({ faults: rt.faults.list() }));
+}
+
+function reset(ctx: RequestContext): void {
+  const { rt } = ctx;
+  if (ctx.req.method !== 'POST') {
+    sendJson(ctx.res, 405, json({ error: 'method_not_allowed' }), { Allow: 'POST' });
+    return;
+  }
+  rt.faults.clear();
+  resetPlayers(rt.db, rt.scope, rt.catalog);
+  rt.log(`${rt.profile.key}: reset players, favorites, balances, sessions and faults`);
+  sendJson(ctx.res, 200, json({ ok: true }));
+}
+
+function players(ctx: RequestContext): void {
+  const { rt } = ctx;
+  const list = listPlayers(rt.db, rt.casinoId).map((p) => ({
+    username: p.username,
+    password: DEMO_PASSWORD,
+    PID: p.pid,
+    name: `${p.fname} ${p.lname}`,
+    class: p.class,
+    class_vip_level: p.class_vip_level,
+    practicemode: p.practicemode,
+    balance: p.balances.balance,
+    currency_code: p.currency_code,
+    unread: p.unread,
+    favorites: listFavorites(rt.db, rt.casinoId, p.pid).length,
+    sportsbook: rt.profile.sportsbookPlayerIds.includes(p.pid),
+  }));
+  sendJson(ctx.res, 200, json({ casino_id: rt.casinoId, players: list }));
+}
+
+/** The reference controller's test controls under `/__control/` (JSON in, JSON out). */
+export async function handleControl(ctx: RequestContext): Promise<void> {
+  switch (ctx.url.pathname) {
+    case CONTROL_PATHS.faults:
+      return faults(ctx);
+    case CONTROL_PATHS.reset:
+      return reset(ctx);
+    case CONTROL_PATHS.players:
+      return players(ctx);
+    default:
+      return sendJson(ctx.res, 404, json({ error: 'unknown_control' }));
+  }
+}
