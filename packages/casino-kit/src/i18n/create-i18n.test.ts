@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n, RESOURCES } from './create-i18n.ts';
 
 // Words that read the same in every language: the 404 title is a brand phrase, "Lobby" and "Menu" are loanwords.
-const SAME_EVERYWHERE = new Set(['notFound.title', 'home.title', 'mobileNav.title', 'header.menu', 'toast.region']);
+const SAME_EVERYWHERE = new Set(['notFound.title', 'home.title', 'mobileNav.title', 'header.menu', 'toast.region', 'player.bonus']);
 
 describe('translations', () => {
   for (const language of ['de', 'es', 'fr'] as const) {

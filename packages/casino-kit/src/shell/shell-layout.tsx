@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
-import { loginUrl } from '../app/site-links.ts';
+import { loginUrl, logoutUrl } from '../app/site-links.ts';
 import { Slot } from '../slots/slots.tsx';
 import { languageChosen, themeChosen } from '../store/preferences-slice.ts';
 import {
@@ -86,7 +86,8 @@ export function ShellLayout() {
           items={navigation}
           pages={pages}
           currentPath={currentPath}
-          player={player ?? undefined}
+          player={player ? { ...player, balances: { ...player.balances, ...balance } } : undefined}
+          playerLinks={{ depositHref: pages.cashier, cashOutHref: pages.banking, logoutHref: logoutUrl(profile) }}
           language={language}
           onLanguageChange={(next) => dispatch(languageChosen(next))}
           theme={theme}

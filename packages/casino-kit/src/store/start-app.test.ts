@@ -41,7 +41,7 @@ describe('start-up', () => {
 
   it('shows a cached catalog at once and keeps it when the fresh load fails', async () => {
     const catalogStore = memoryCatalogStore(testCatalog(5));
-    const deps = testDeps({ getGames: vi.fn(async () => Promise.reject(new ControllerError({ kind: 'http', action: 'getgames', status: 503 }))) }, { catalogStore });
+    const deps = testDeps({ getGames: vi.fn(async () => Promise.reject(new ControllerError({ kind: 'http', action: 'getgames', message: 'http', status: 503 }))) }, { catalogStore });
     const { store } = start(deps);
     const state = await settle(store, (s) => s.session.status === 'ready');
     expect(state.catalog.source).toBe('cache');
@@ -49,9 +49,9 @@ describe('start-up', () => {
   });
 
   it.each([
-    ['unreachable', new ControllerError({ kind: 'http', action: 'getconfig', status: 503 }), false],
-    ['garbled', new ControllerError({ kind: 'decode', action: 'getconfig' }), false],
-    ['offline', new ControllerError({ kind: 'network', action: 'getconfig' }), true],
+    ['unreachable', new ControllerError({ kind: 'http', action: 'getconfig', message: 'http', status: 503 }), false],
+    ['garbled', new ControllerError({ kind: 'decode', action: 'getconfig', message: 'decode' }), false],
+    ['offline', new ControllerError({ kind: 'network', action: 'getconfig', message: 'network' }), true],
   ] as const)('fails as %s, and Retry recovers', async (kind, error, offline) => {
     const getConfig = vi.fn().mockRejectedValueOnce(error).mockResolvedValue({ casino: testConfig(), player: null });
     const deps = testDeps({ getConfig }, { isOffline: () => offline });
@@ -77,7 +77,7 @@ describe('start-up', () => {
       .mockResolvedValue({ casino: testConfig(), player: null });
     const deps = testDeps({
       getConfig,
-      getBalance: vi.fn(async () => Promise.reject(new ControllerError({ kind: 'auth', action: 'getBalance', status: 401 }))),
+      getBalance: vi.fn(async () => Promise.reject(new ControllerError({ kind: 'auth', action: 'getBalance', message: 'auth', status: 401 }))),
     });
     const { store } = start(deps);
     await settle(store, (s) => s.session.status === 'ready');

@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { CASINO_NAME, PAGES } from '../stories/fixtures.ts';
+import { AppHeader } from './app-header.tsx';
+import type { PlayerAccount } from './app-header.tsx';
+import { CashierTooltip } from './cashier-tooltip.tsx';
+import { expectNoHorizontalScroll } from '../stories/reflow.ts';
+
+const player: PlayerAccount = {
+  kind: 'player',
+  balance: 1250.5,
+  currency: 'USD',
+  cashierHref: PAGES.cashier,
+  unreadCount: 3,
+  inboxHref: '/dashboard/messagecenter',
+};
+
+const meta = {
+  title: 'Shell/AppHeader',
+  component: AppHeader,
+  args: {
+    casinoName: CASINO_NAME,
+    onMenuClick: fn(),
+    onSearchClick: fn(),
+    account: { kind: 'guest', onLogin: fn(), signupHref: PAGES.signup },
+  },
+} satisfies Meta<typeof AppHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Guest: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    if (args.account.kind === 'guest') await expect(args.account.onLogin).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', PAGES.signup);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await expect(args.onMenuClick).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Search games' }));
+    await expect(args.onSearchClick).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: `${CASINO_NAME} home` })).toHaveAttribute('href', '/');
+  },
+};
+
+export const GuestWithoutSignup: Story = {
+  args: { account: { kind: 'guest', onLogin: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Sign up' })).toBeNull();
+  },
+};
+
+export const GuestLoggingIn: Story = {
+  args: { account: { kind: 'guest', onLogin: fn(), signupHref: PAGES.signup, loginBusy: true } },
+};
+
+export const GuestWithLogo: Story = {
+  args: {
+    logoSrc:
+      'data:image/svg+xml;utf8,' +
+      encodeURIComponent(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="36" height="36"><circle cx="18" cy="18" r="17" fill="#7b5cff"/><text x="18" y="24" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif" font-weight="700">RA</text></svg>',
+      ),
+  },
+};
+
+export const Player: Story = {
+  args: { account: player },
+  play: async ({ canvas }) => {
+    const bell = canvas.getByRole('link', { name: 'Inbox, 3 unread' });
+    await expect(bell).toHaveTextContent('3');
+    await expect(canvas.getByText('$1,250.50')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', PAGES.cashier);
+  },
+};
+
+export const PlayerNoUnread: Story = {
+  args: { account: { ...player, unreadCount: 0 } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Inbox' })).toBeInTheDocument();
+    await expect(canvasElement.querySelector('.lb-bell__badge')).toBeNull();
+  },
+};
+
+export const PlayerManyUnread: Story = {
+  args: { account: { ...player, unreadCount: 250 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Inbox, 99+ unread' })).toHaveTextContent('99+');
+  },
+};
+
+export const PlayerUnknownBalance: Story = {
+  args: { account: { ...player, balance: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('---')).toBeVisible();
+  },
+};
+
+export const PlayerWithoutCashier: Story = {
+  args: { account: { ...player, cashierHref: undefined } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Deposit' })).toBeNull();
+  },
+};
+
+export const PlayerWithCashierTooltip: Story = {
+  args: {
+    account: { ...player, balance: 3.2 },
+    cashierTooltip: <CashierTooltip cashierHref={PAGES.cashier} onClose={fn()} />,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const MenuOpen: Story = {
+  args: { menuOpen: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const GuestOnSmallScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    await expectNoHorizontalScroll();
+  },
+};
+
+export const PlayerOnSmallScreen: Story = {
+  args: { account: player },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    // The deposit label is only visually hidden at this width; its name stays.
+    await expect(canvas.getByRole('link', { name: 'Deposit' })).toBeInTheDocument();
+    await expectNoHorizontalScroll();
+  },
+};
+
+export const PlayerTooltipOnSmallScreen: Story = {
+  args: {
+    account: { ...player, balance: 3.2 },
+    cashierTooltip: <CashierTooltip cashierHref={PAGES.cashier} onClose={fn()} />,
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    await expectNoHorizontalScroll();
+  },
+};
+
+export const LargeBalanceOnSmallScreen: Story = {
+  args: { account: { ...player, balance: 12345678.9, unreadCount: 120 } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    await expectNoHorizontalScroll();
+  },
+};

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { PAGES } from '../stories/fixtures.ts';
+import { CashierTooltip } from './cashier-tooltip.tsx';
+
+const meta = {
+  title: 'Shell/CashierTooltip',
+  component: CashierTooltip,
+  args: { cashierHref: PAGES.cashier, onClose: fn(), onDeposit: fn() },
+  parameters: { layout: 'centered' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 'min(340px, 92vw)', paddingTop: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CashierTooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithDeposit: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', PAGES.cashier);
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithoutCashierPage: Story = {
+  args: { cashierHref: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Running low?');
+  },
+};

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ICON_NAMES, glyphFor } from './icon-paths.ts';
+import { Icon } from './icon.tsx';
+
+const meta = {
+  title: 'Primitives/Icon',
+  component: Icon,
+  args: { name: 'slots', size: 32 },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Decorative: Story = {
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg');
+    await expect(svg).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const Labelled: Story = {
+  args: { name: 'vip', label: 'VIP club' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'VIP club' })).toBeInTheDocument();
+  },
+};
+
+export const UnknownNameFallsBack: Story = {
+  args: { name: 'no-such-icon', label: 'Unknown icon' },
+  play: async ({ canvasElement }) => {
+    const path = canvasElement.querySelector('path');
+    await expect(path).toHaveAttribute('d', glyphFor('sparkle'));
+  },
+};
+
+export const Gallery: Story = {
+  render: () => (
+    <ul className="story-icon-gallery">
+      {ICON_NAMES.map((name) => (
+        <li key={name}>
+          <Icon name={name} size={28} />
+          <span>{name}</span>
+        </li>
+      ))}
+    </ul>
+  ),
+  decorators: [
+    (Story) => (
+      <>
+        <style>{`
+          .story-icon-gallery { display: grid; grid-template-columns: repeat(auto-fill, minmax(104px, 1fr));
+            gap: 8px; width: min(92vw, 880px); margin: 24px; padding: 0; list-style: none; }
+          .story-icon-gallery li { display: grid; justify-items: center; gap: 6px; padding: 12px 4px;
+            border: 1px solid var(--lb-color-border); border-radius: 12px; background: var(--lb-color-surface);
+            font-size: 12px; color: var(--lb-color-text-muted); }
+          .story-icon-gallery svg { color: var(--lb-color-text); }
+        `}</style>
+        <Story />
+      </>
+    ),
+  ],
+};

@@ -1,0 +1,52 @@
+export { UiProvider, useUi } from './ui-context.tsx';
+export type { UiContextValue, UiLinkProps, UiProviderProps } from './ui-context.tsx';
+export { UI_TEXT_EN, createUiT, interpolate } from './ui-text.ts';
+export type { UiTextKey, UiTextVars } from './ui-text.ts';
+
+export { Icon } from './icon/icon.tsx';
+export type { IconProps } from './icon/icon.tsx';
+export { ICON_NAMES } from './icon/icon-paths.ts';
+export type { IconName } from './icon/icon-paths.ts';
+export { Button, buttonClassName } from './button/button.tsx';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './button/button.tsx';
+export { PageLink } from './link/page-link.tsx';
+export { isAppPath, safeHref } from './link/href.ts';
+export type { PageLinkProps } from './link/page-link.tsx';
+export { Modal } from './modal/modal.tsx';
+export type { ModalProps } from './modal/modal.tsx';
+export { CLOSE_ANIMATION_MS } from './modal/use-modal-dialog.ts';
+export { Toast } from './toast/toast.tsx';
+export type { ToastProps, ToastTone } from './toast/toast.tsx';
+export { NotificationStack } from './toast/notification-stack.tsx';
+export type { NotificationStackProps, UiNotification } from './toast/notification-stack.tsx';
+
+export { AppShell } from './shell/app-shell.tsx';
+export type { AppShellProps } from './shell/app-shell.tsx';
+export { AppHeader } from './header/app-header.tsx';
+export type { AppHeaderProps, GuestAccount, PlayerAccount } from './header/app-header.tsx';
+export { QuickAccess } from './header/quick-access.tsx';
+export type { QuickAccessProps } from './header/quick-access.tsx';
+export { InboxBell, unreadBadgeText } from './header/inbox-bell.tsx';
+export type { InboxBellProps } from './header/inbox-bell.tsx';
+export { CashierTooltip } from './header/cashier-tooltip.tsx';
+export type { CashierTooltipProps } from './header/cashier-tooltip.tsx';
+
+export { NavList } from './navigation/nav-list.tsx';
+export type { NavListProps, NavPages } from './navigation/nav-list.tsx';
+export { Sidebar } from './navigation/sidebar.tsx';
+export type { SidebarProps } from './navigation/sidebar.tsx';
+export { MobileSidebar } from './navigation/mobile-sidebar.tsx';
+export type { MobileSidebarProps } from './navigation/mobile-sidebar.tsx';
+export { SettingsPanel, LANGUAGE_NAMES } from './navigation/settings-panel.tsx';
+export type { SettingsPanelProps, UiTheme } from './navigation/settings-panel.tsx';
+export { PlayerBox } from './navigation/player-box.tsx';
+export type { PlayerBoxProps, PlayerSummary } from './navigation/player-box.tsx';
+export { BottomLauncher } from './navigation/bottom-launcher.tsx';
+export type { BottomLauncherProps } from './navigation/bottom-launcher.tsx';
+
+export { NotFoundPage } from './screens/not-found-page.tsx';
+export type { NotFoundPageProps } from './screens/not-found-page.tsx';
+export { LoadingScreen } from './screens/loading-screen.tsx';
+export type { LoadingScreenProps } from './screens/loading-screen.tsx';
+export { ErrorScreen } from './screens/error-screen.tsx';
+export type { ErrorKind, ErrorScreenProps } from './screens/error-screen.tsx';

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Button } from '../button/button.tsx';
+import { Modal } from './modal.tsx';
+import type { ModalProps } from './modal.tsx';
+
+/** Owns the open state the way an app would, with a button that opens the modal. */
+function ModalDemo(args: ModalProps) {
+  const [open, setOpen] = useState(args.open);
+  const close = () => {
+    args.onClose();
+    setOpen(false);
+  };
+  return (
+    <div style={{ padding: 32 }}>
+      <Button onClick={() => setOpen(true)}>Show game rules</Button>
+      <Modal {...args} open={open} onClose={close} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Modal',
+  component: Modal,
+  render: (args) => <ModalDemo {...args} />,
+  args: {
+    open: false,
+    title: 'Game rules',
+    onClose: fn(),
+    children: (
+      <p>
+        Match three symbols on a payline to win. Wild symbols substitute for all others except Scatter. Free spins
+        are played at the bet that triggered them.
+      </p>
+    ),
+  },
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EscapeClosesAndReturnsFocus: Story = {
+  play: async ({ canvas, userEvent, args, canvasElement }) => {
+    const opener = canvas.getByRole('button', { name: 'Show game rules' });
+    await userEvent.click(opener);
+    const dialog = canvasElement.querySelector('dialog');
+    await expect(dialog).toHaveAttribute('open');
+    await expect(dialog).toHaveAccessibleName('Game rules');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const CloseButtonCloses: Story = {
+  play: async ({ canvas, userEvent, args, canvasElement }) => {
+    const opener = canvas.getByRole('button', { name: 'Show game rules' });
+    await userEvent.click(opener);
+    const dialog = canvasElement.querySelector('dialog');
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const Open: Story = { args: { open: true } };
+
+export const WithFooter: Story = {
+  args: {
+    open: true,
+    title: 'Unlock this game',
+    size: 'sm',
+    children: <p>Make a deposit to unlock Golden Pharaoh and 40 other premium games.</p>,
+    footer: (
+      <>
+        <Button variant="ghost">Not now</Button>
+        <Button>Deposit</Button>
+      </>
+    ),
+  },
+};
+
+export const Large: Story = {
+  args: {
+    open: true,
+    size: 'lg',
+    title: 'Weekly cashback',
+    children: (
+      <p>
+        Every Monday we return 10% of last week’s net losses, up to $500, as bonus money with a 1x playthrough.
+        Cashback is credited automatically and expires after seven days.
+      </p>
+    ),
+  },
+};

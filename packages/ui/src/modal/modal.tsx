@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Button } from '../button/button.tsx';
+import { Icon } from '../icon/icon.tsx';
+import { useUi } from '../ui-context.tsx';
+import { useModalDialog } from './use-modal-dialog.ts';
+
+/** Props of {@link Modal}. */
+export interface ModalProps {
+  open: boolean;
+  /** Asked for on Escape, the close button or a backdrop click; the owner sets `open` to false. */
+  onClose: () => void;
+  /** Heading; also the dialog's accessible name. */
+  title: string;
+  children: ReactNode;
+  /** Actions row under the content. */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+export function Modal({ open, onClose, title, children, footer, size = 'md' }: ModalProps) {
+  const { t } = useUi();
+  const titleId = useId();
+  const { closing, dialogProps } = useModalDialog(open, onClose);
+  const classes = `lb-modal lb-modal--${size}${closing ? ' lb-modal--closing' : ''}`;
+  return (
+    <dialog {...dialogProps} className={classes} aria-labelledby={titleId}>
+      <div className="lb-modal__panel">
+        <header className="lb-modal__header">
+          <h2 id={titleId} className="lb-modal__title">
+            {title}
+          </h2>
+          <Button
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label={t('common.close')}
+            icon={<Icon name="close" />}
+            onClick={onClose}
+          />
+        </header>
+        <div className="lb-modal__body">{children}</div>
+        {footer ? <footer className="lb-modal__footer">{footer}</footer> : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent, RefObject, SyntheticEvent } from 'react';
+
+/** How long the close animation runs; the CSS uses the same `--lb-duration`. */
+export const CLOSE_ANIMATION_MS = 350;
+
+function closeDelay(): number {
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  return reduced ? 0 : CLOSE_ANIMATION_MS;
+}
+
+function focusedElement(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+/** Remembers what had focus when the dialog opened and gives focus back to it once. */
+function useOpener() {
+  const opener = useRef<HTMLElement | null>(null);
+  const remember = useCallback(() => {
+    opener.current = focusedElement();
+  }, []);
+  const restore = useCallback(() => {
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) target.focus();
+  }, []);
+  // Unmounting an open dialog would otherwise leave focus on <body>.
+  useEffect(() => restore, [restore]);
+  return { remember, restore };
+}
+
+/** Follows `open`: showModal() at once; on close, a closing phase for the exit animation first. */
+function useShowModal(ref: RefObject<HTMLDialogElement | null>, open: boolean) {
+  const [closing, setClosing] = useState(false);
+  const { remember, restore } = useOpener();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open) {
+      setClosing(false);
+      if (!dialog.open) {
+        remember();
+        dialog.showModal();
+      }
+      return;
+    }
+    if (!dialog.open) return;
+    setClosing(true);
+    const timer = window.setTimeout(() => {
+      setClosing(false);
+      dialog.close();
+      restore();
+    }, closeDelay());
+    return () => window.clearTimeout(timer);
+  }, [ref, open, remember, restore]);
+  return { closing, restore };
+}
+
+/** Escape, the native cancel, a backdrop click or a browser-forced close all become one `onClose`. */
+function useCloseRequests(open: boolean, onClose: () => void, restore: () => void) {
+  const wantOpen = useRef(open);
+  const asked = useRef(false);
+  wantOpen.current = open;
+
+  // One Escape can arrive as keydown and then as the native cancel; the owner hears it once.
+  const request = useCallback(() => {
+    if (asked.current) return;
+    asked.current = true;
+    window.setTimeout(() => {
+      asked.current = false;
+    }, 0);
+    onClose();
+  }, [onClose]);
+
+  const onCancel = useCallback(
+    (event: SyntheticEvent<HTMLDialogElement>) => {
+      event.preventDefault();
+      request();
+    },
+    [request],
+  );
+
+  // Handling Escape here keeps the exit animation and also serves scripted key presses,
+  // which never trigger the browser's own cancel.
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDialogElement>) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      request();
+    },
+    [request],
+  );
+
+  // The browser may close the dialog itself (a repeated Escape); keep the owner's state in step.
+  const onNativeClose = useCallback(() => {
+    if (!wantOpen.current) return;
+    request();
+    restore();
+  }, [request, restore]);
+
+  // The panel fills the dialog box, so a click whose target is the dialog landed on the backdrop.
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLDialogElement>) => {
+      if (event.target === event.currentTarget) request();
+    },
+    [request],
+  );
+
+  return { onCancel, onKeyDown, onClose: onNativeClose, onClick };
+}
+
+/**
+ * Drives a native `<dialog>` from an `open` prop. showModal() traps focus and makes the page
+ * inert; closing runs the exit animation, then close() and focus back on whatever opened it.
+ */
+export function useModalDialog(open: boolean, onClose: () => void) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { closing, restore } = useShowModal(ref, open);
+  const handlers = useCloseRequests(open, onClose, restore);
+  return { ref, closing, dialogProps: { ref, ...handlers } };
+}

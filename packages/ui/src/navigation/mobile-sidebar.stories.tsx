@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Button } from '../button/button.tsx';
+import { Icon } from '../icon/icon.tsx';
+import { NAV_ITEMS, PAGES, PLAYER, PLAYER_DETAILED, PLAYER_LINKS } from '../stories/fixtures.ts';
+import { MobileSidebar } from './mobile-sidebar.tsx';
+import type { MobileSidebarProps } from './mobile-sidebar.tsx';
+import { expectNoHorizontalScroll } from '../stories/reflow.ts';
+
+/** A menu button and the drawer, with the open state held as the app would. */
+function DrawerDemo(args: MobileSidebarProps) {
+  const [open, setOpen] = useState(args.open);
+  const close = () => {
+    args.onClose();
+    setOpen(false);
+  };
+  return (
+    <div style={{ padding: 16 }}>
+      <Button variant="secondary" icon={<Icon name="menu" />} aria-expanded={open} onClick={() => setOpen(true)}>
+        Open menu
+      </Button>
+      <MobileSidebar {...args} open={open} onClose={close} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Navigation/MobileSidebar',
+  component: MobileSidebar,
+  render: (args) => <DrawerDemo {...args} />,
+  args: {
+    open: false,
+    onClose: fn(),
+    items: NAV_ITEMS,
+    pages: { signup: PAGES.signup },
+    currentPath: '/',
+    language: 'en',
+    onLanguageChange: fn(),
+    theme: 'light',
+    onThemeChange: fn(),
+  },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+} satisfies Meta<typeof MobileSidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpensAndEscapeCloses: Story = {
+  play: async ({ canvas, userEvent, args, canvasElement }) => {
+    const opener = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(opener);
+    const drawer = canvasElement.querySelector('dialog');
+    await expect(drawer).toHaveAttribute('open');
+    await expect(drawer).toHaveAccessibleName('Menu');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(drawer).not.toHaveAttribute('open'));
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const SettingsCallBack: Story = {
+  args: { open: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Español' }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('es');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Dark theme' }));
+    await expect(args.onThemeChange).toHaveBeenCalledWith('dark');
+  },
+};
+
+export const FollowingALinkCloses: Story = {
+  args: { open: true },
+  play: async ({ canvas, userEvent, args, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Promotions' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvasElement.querySelector('dialog')).not.toHaveAttribute('open'));
+  },
+};
+
+export const GuestOpen: Story = {
+  args: { open: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'Your account' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Lobby' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const PlayerOpen: Story = {
+  args: { open: true, player: PLAYER_DETAILED, playerLinks: PLAYER_LINKS, pages: PAGES, currentPath: '/promotions', language: 'de', theme: 'dark' },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('region', { name: 'Your account' });
+    await expect(box).toHaveTextContent('Alex Morgan');
+    await expect(box).toHaveTextContent('Gold VIP');
+    await expect(box).toHaveTextContent('$1,250.50');
+  },
+};
+
+export const OpenAt320: Story = {
+  args: { open: true, player: PLAYER, pages: PAGES },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    await expectNoHorizontalScroll();
+  },
+};

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { NAV_ITEMS, PAGES } from '../stories/fixtures.ts';
+import { NavList } from './nav-list.tsx';
+
+const meta = {
+  title: 'Navigation/NavList',
+  component: NavList,
+  args: { items: NAV_ITEMS, pages: PAGES, currentPath: '/promotions', onNavigate: fn() },
+  decorators: [
+    (Story) => (
+      <nav aria-label="Main navigation" style={{ width: 260, padding: 16 }}>
+        <Story />
+      </nav>
+    ),
+  ],
+} satisfies Meta<typeof NavList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('link', { name: 'Slots' }));
+    await expect(args.onNavigate).toHaveBeenCalledOnce();
+  },
+};
+
+export const DuplicateIdsAndUnsafeLink: Story = {
+  args: {
+    pages: {},
+    items: [
+      { id: 'x', label: 'Slots', action: '/category/online-slots', icon: 'slots', ucc_internal: true },
+      { id: 'x', label: 'Slots again', action: '/category/slots', icon: 'slots', ucc_internal: true },
+      { id: 'bad', label: 'Broken link', action: 'javascript:alert(1)', icon: 'alert', ucc_internal: false },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Broken link/ })).toHaveAttribute('href', '/');
+  },
+};
+
+export const Empty: Story = { args: { items: [], pages: {} } };

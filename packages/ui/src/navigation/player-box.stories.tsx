@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PLAYER, PLAYER_DETAILED, PLAYER_LINKS } from '../stories/fixtures.ts';
+import { PlayerBox } from './player-box.tsx';
+
+const meta = {
+  title: 'Navigation/PlayerBox',
+  component: PlayerBox,
+  args: { player: PLAYER },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 'min(320px, 100vw)', padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PlayerBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Alex Morgan')).toBeVisible();
+    await expect(canvas.getByText('Gold VIP')).toBeVisible();
+    await expect(canvas.getByText('$1,250.50')).toBeVisible();
+  },
+};
+
+export const UnknownBalance: Story = {
+  args: { player: { ...PLAYER, balances: { balance: null, currency_code: 'USD' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('---')).toBeVisible();
+  },
+};
+
+export const WithoutClass: Story = { args: { player: { ...PLAYER, class_display_name: '' } } };
+
+export const LongName: Story = {
+  args: {
+    player: {
+      ...PLAYER,
+      fname: 'Maximiliana-Alexandrina',
+      lname: 'von Hohenzollern-Sigmaringen 🎰',
+      balances: { balance: 12345678.9, currency_code: 'EUR' },
+    },
+  },
+};
+
+export const InfoPanel: Story = {
+  args: { player: PLAYER_DETAILED, links: PLAYER_LINKS },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('VIP level 3')).toBeVisible();
+    await expect(canvas.getByText('Withdrawable')).toBeVisible();
+    await expect(canvas.getByText('$1,100.00')).toBeVisible();
+    await expect(canvas.getByText('1520')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cash out' })).toHaveAttribute('href', PLAYER_LINKS.cashOutHref);
+    await expect(canvas.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', PLAYER_LINKS.logoutHref);
+  },
+};
+
+export const UnknownAmounts: Story = {
+  args: {
+    player: { ...PLAYER_DETAILED, balances: { ...PLAYER_DETAILED.balances, bonus: null, comppoints: null } },
+    links: { logoutHref: PLAYER_LINKS.logoutHref },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('---')).toHaveLength(2);
+    await expect(canvas.queryByRole('link', { name: 'Cash out' })).toBeNull();
+  },
+};

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ErrorScreen } from './error-screen.tsx';
+import { expectNoHorizontalScroll } from '../stories/reflow.ts';
+
+const meta = {
+  title: 'Screens/ErrorScreen',
+  component: ErrorScreen,
+  args: { kind: 'unreachable', onRetry: fn() },
+} satisfies Meta<typeof ErrorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unreachable: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'We can’t reach the casino' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Unexpected: Story = {
+  args: { kind: 'unexpected' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong on our side');
+  },
+};
+
+export const Offline: Story = {
+  args: { kind: 'offline' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You are offline');
+  },
+};
+
+export const Retrying: Story = {
+  args: { retrying: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Trying again…' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
+export const OnSmallScreen: Story = {
+  args: { kind: 'unexpected' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    await expectNoHorizontalScroll();
+  },
+};

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Toast } from './toast.tsx';
+
+const meta = {
+  title: 'Primitives/Toast',
+  component: Toast,
+  args: { message: 'Golden Pharaoh was added to your favorites.', onDismiss: fn() },
+  parameters: { layout: 'centered' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 'min(380px, 92vw)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Toast>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Info: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss notification' }));
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+};
+
+export const Success: Story = {
+  args: { tone: 'success', title: 'Big win!', message: 'You won $250.00 on Lucky Sevens.' },
+};
+
+export const Warning: Story = {
+  args: { tone: 'warning', title: 'Low balance', message: 'Your balance is under $5.00.' },
+};
+
+export const Failure: Story = {
+  args: { tone: 'error', title: 'Could not save', message: 'Favorites are unavailable right now. Try again soon.' },
+};
+
+export const WithoutDismiss: Story = {
+  args: { onDismiss: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

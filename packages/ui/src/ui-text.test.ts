@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest';
+import { UI_TEXT_EN, createUiT, interpolate } from './ui-text.ts';
+
+describe('interpolate', () => {
+  test.each([
+    ['Inbox, {{count}} unread', { count: 3 }, 'Inbox, 3 unread'],
+    ['{{ casino }} home', { casino: 'Royal' }, 'Royal home'],
+    ['{{missing}} stays', { other: 1 }, '{{missing}} stays'],
+    ['no placeholders', undefined, 'no placeholders'],
+    ['{{a}}{{a}}', { a: 'x' }, 'xx'],
+  ])('%s', (template, vars, expected) => {
+    expect(interpolate(template, vars)).toBe(expected);
+  });
+});
+
+describe('UI_TEXT_EN', () => {
+  test('every text is non-empty', () => {
+    for (const text of Object.values(UI_TEXT_EN)) expect(text.trim()).not.toBe('');
+  });
+
+  test('createUiT reads the table', () => {
+    const t = createUiT(UI_TEXT_EN);
+    expect(t('notFound.title')).toBe('Lost in the Shuffle');
+    expect(t('inbox.unread', { count: '99+' })).toBe('Inbox, 99+ unread');
+  });
+});

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// As root Chromium needs --no-sandbox; the rest keep it off the (closed) network.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** One story-test project per theme, so every story's a11y check runs in light and in dark. */
+function themeProject(theme: 'light' | 'dark'): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { theme } })],
+    test: {
+      name: `stories-${theme}`,
+      // A fresh browser object per project: a shared one fails with "Cannot define a nested project".
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  // Pre-bundled up front: discovering them mid-run reloads the page and the story frame never loads.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'storybook/test',
+      'storybook/preview-api',
+      'storybook/actions',
+      '@storybook/react-vite',
+      '@storybook/addon-a11y',
+      '@storybook/addon-a11y/preview',
+      '@storybook/addon-vitest',
+    ],
+  },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      themeProject('light'),
+      themeProject('dark'),
+    ],
+  },
+});
