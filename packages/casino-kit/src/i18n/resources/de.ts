@@ -1,5 +1,7 @@
-import type { UiTextKey } from '@lobby/ui';
+import type { SHELL_TEXT_EN, UiTextKey } from '@lobby/ui';
 import type { AppTextKey } from './en.ts';
+import { UI_LOBBY } from './ui-lobby.ts';
+import { UI_PLAY } from './ui-play.ts';
 
 const app: Record<AppTextKey, string> = {
   'boot.loading': '{{casino}} wird geladen…',
@@ -13,7 +15,7 @@ const app: Record<AppTextKey, string> = {
   'boot.misconfigured.text': 'Der Casino-Server betreibt eine andere Art von Lobby. Der Betreiber muss die Einstellungen der App prüfen.',
 };
 
-const ui: Record<UiTextKey, string> = {
+const shell: Record<keyof typeof SHELL_TEXT_EN, string> = {
   'common.close': 'Schließen',
   'common.newTab': '(öffnet in einem neuen Tab)',
   'shell.skipToContent': 'Zum Inhalt springen',
@@ -65,6 +67,8 @@ const ui: Record<UiTextKey, string> = {
   'toast.region': 'Benachrichtigungen',
   'toast.dismiss': 'Benachrichtigung schließen',
 };
+
+const ui: Record<UiTextKey, string> = { ...shell, ...UI_LOBBY.de, ...UI_PLAY.de };
 
 /** German resources. */
 export const DE = { app, ui };

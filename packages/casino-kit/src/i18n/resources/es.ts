@@ -1,5 +1,7 @@
-import type { UiTextKey } from '@lobby/ui';
+import type { SHELL_TEXT_EN, UiTextKey } from '@lobby/ui';
 import type { AppTextKey } from './en.ts';
+import { UI_LOBBY } from './ui-lobby.ts';
+import { UI_PLAY } from './ui-play.ts';
 
 const app: Record<AppTextKey, string> = {
   'boot.loading': 'Cargando {{casino}}…',
@@ -13,7 +15,7 @@ const app: Record<AppTextKey, string> = {
   'boot.misconfigured.text': 'El servidor del casino usa otro tipo de lobby. El operador debe revisar la configuración de la aplicación.',
 };
 
-const ui: Record<UiTextKey, string> = {
+const shell: Record<keyof typeof SHELL_TEXT_EN, string> = {
   'common.close': 'Cerrar',
   'common.newTab': '(se abre en una pestaña nueva)',
   'shell.skipToContent': 'Saltar al contenido',
@@ -65,6 +67,8 @@ const ui: Record<UiTextKey, string> = {
   'toast.region': 'Notificaciones',
   'toast.dismiss': 'Cerrar notificación',
 };
+
+const ui: Record<UiTextKey, string> = { ...shell, ...UI_LOBBY.es, ...UI_PLAY.es };
 
 /** Spanish resources. */
 export const ES = { app, ui };

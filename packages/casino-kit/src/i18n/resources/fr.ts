@@ -1,5 +1,7 @@
-import type { UiTextKey } from '@lobby/ui';
+import type { SHELL_TEXT_EN, UiTextKey } from '@lobby/ui';
 import type { AppTextKey } from './en.ts';
+import { UI_LOBBY } from './ui-lobby.ts';
+import { UI_PLAY } from './ui-play.ts';
 
 const app: Record<AppTextKey, string> = {
   'boot.loading': 'Chargement de {{casino}}…',
@@ -13,7 +15,7 @@ const app: Record<AppTextKey, string> = {
   'boot.misconfigured.text': 'Le serveur du casino gère un autre type de lobby. L’opérateur doit vérifier les réglages de l’application.',
 };
 
-const ui: Record<UiTextKey, string> = {
+const shell: Record<keyof typeof SHELL_TEXT_EN, string> = {
   'common.close': 'Fermer',
   'common.newTab': '(s’ouvre dans un nouvel onglet)',
   'shell.skipToContent': 'Aller au contenu',
@@ -65,6 +67,8 @@ const ui: Record<UiTextKey, string> = {
   'toast.region': 'Notifications',
   'toast.dismiss': 'Fermer la notification',
 };
+
+const ui: Record<UiTextKey, string> = { ...shell, ...UI_LOBBY.fr, ...UI_PLAY.fr };
 
 /** French resources. */
 export const FR = { app, ui };
