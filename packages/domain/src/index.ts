@@ -57,3 +57,107 @@ export type { InboxMessage, MessageCenter } from './entities/messages.ts';
 export { WIDGET_NAMES } from './entities/widgets.ts';
 export type { CampaignWidget, GameOfTheMonth, HtmlWidget, StickyBanner, WidgetName, Winner, Winners } from './entities/widgets.ts';
 export type { LoyaltyTexts } from './entities/loyalty.ts';
+export { nyOffsetMs, nyWallClock, nyWallClockToInstant, parseWallClock, secondOfDay, SERVER_TIME_ZONE } from './new-york-time.ts';
+export type { WallClock } from './new-york-time.ts';
+export { effectiveJackpot, hasJackpot, multiplierActive, topJackpotGames, totalJackpot } from './jackpots.ts';
+export type { EffectiveJackpot, JackpotBoost } from './jackpots.ts';
+export {
+  buildSearchIndex,
+  displayName,
+  isSearchable,
+  normalizeForSearch,
+  SEARCH_DELAY_MS,
+  SEARCH_MIN_LENGTH,
+  searchGames,
+} from './search.ts';
+export type { SearchableGame, SearchIndex } from './search.ts';
+export { countByTaxon, taxaWithCounts, taxonSlugs } from './taxon-counts.ts';
+export type { TaxonCount, TaxonField } from './taxon-counts.ts';
+export {
+  applyFilters,
+  clearFilter,
+  FILTER_KEYS,
+  filterOptions,
+  hasActiveFilters,
+  LOBBY_FILTER_MIN_GAMES,
+  lobbyShowsFilters,
+  matchesFilters,
+  MULTI_COLUMN_MIN_OPTIONS,
+  resetFilters,
+  SEARCH_FILTER_MIN_RESULTS,
+  searchShowsFilters,
+  toggleFilterValue,
+  usesMultiColumn,
+} from './filters.ts';
+export type { FilterableGame, FilterGroup, FilterKey, FilterOption, FilterState, FilterTaxa } from './filters.ts';
+export { parseSortOption, SORT_OPTIONS, sortGames, sortOptions } from './sort.ts';
+export type { SortableGame, SortContext, SortOption } from './sort.ts';
+export { NEW_FLAG_COUNT_LIST, NEW_GAMES_HOME_COUNT, newestGames, newGameIds, released, releaseKey } from './new-games.ts';
+export { isGameVisible, visibleGames } from './visibility.ts';
+export type { VisibilityContext, VisibleGameFields } from './visibility.ts';
+export { FIRST_PAGE, hasMore, PAGE_SIZE, pageSlice, pagingAfter } from './paging.ts';
+export type { PagingEvent, PagingState } from './paging.ts';
+export { POPULAR_LOBBY_SAMPLE_SIZE, RANDOM_SAMPLE_SIZE, randomIndex, randomItem, randomSample } from './random-sample.ts';
+export type { RandomSource } from './random-sample.ts';
+export { isSlug, SLUG_PATTERN } from './slug.ts';
+export { addRecentGame, parseRecentGames, RECENT_GAMES_MAX, recentKey, resolveRecentGames } from './recent-games.ts';
+export type { RecentGame } from './recent-games.ts';
+export {
+  FAVORITES_PATH,
+  favoriteKey,
+  favoritesPageGames,
+  isFavorite,
+  pendingFavoriteAccess,
+  pendingFavoriteFromQuery,
+} from './favorites.ts';
+export type { PendingFavorite, QueryValue } from './favorites.ts';
+export { buildHomeSections, HOME_SECTION_IDS, HOME_SECTION_LOOKS, HOME_SECTION_SIZE, homeSectionOrder } from './home-sections.ts';
+export type { HomeLayout, HomeSection, HomeSectionId, HomeSectionsInput } from './home-sections.ts';
+export { lockView } from './lock.ts';
+export type { LockedGame, LockView } from './lock.ts';
+export {
+  balanceNotices,
+  LIVE_WIN_LOSE_THRESHOLD,
+  LOW_BALANCE_THRESHOLD,
+  NOTICE_AUTO_HIDE_MS,
+  TEST_WIN_LOSE_THRESHOLD,
+  winLoseThreshold,
+} from './balance-notices.ts';
+export type { BalanceNotice } from './balance-notices.ts';
+export {
+  CASHIER_TOOLTIP_DELAY_MS,
+  CASHIER_TOOLTIP_REPEAT_MINUTES,
+  CASHIER_TOOLTIP_VISIBLE_MS,
+  cashierTooltipPlan,
+} from './cashier-tooltip.ts';
+export type { CashierTooltipInput, CashierTooltipPlan } from './cashier-tooltip.ts';
+export { launchDecision, moneySwitchPath, moneySwitchVisible } from './launch.ts';
+export type { LaunchInput, MoneySwitchInput, PlayMode } from './launch.ts';
+export { gameUrl, launchErrorView, launchOutcome } from './launch-result.ts';
+export type { GameUrlParams, LaunchErrorView, LaunchOutcome } from './launch-result.ts';
+export {
+  DEFAULT_TIP_COUNT,
+  GAME_LOAD_OVERLAY_MS,
+  LIVE_DEALER_OVERLAY_MS,
+  RANDOM_PLAY_IMAGES,
+  RANDOM_PLAY_ROTATE_MS,
+  randomPlayImageIndex,
+  tipsFor,
+  TOURNAMENT_LOBBY_OVERLAY_MS,
+  TOURNAMENT_LOBBY_OVERLAY_REMOVE_MS,
+} from './play-screen.ts';
+export {
+  FIREWORKS_MAX_MINUTES,
+  FIREWORKS_MIN_MINUTES,
+  fireworksSchedule,
+  nextFireworksDelayMs,
+  SYNTH_REMINDER_MS,
+  synthExtrasApply,
+} from './synthetic.ts';
+export {
+  frameOrigin,
+  LEGACY_OPEN_CASHIER_MESSAGE,
+  OPEN_CASHIER_MESSAGE,
+  parseGameFrameMessage,
+} from './postmessage.ts';
+export type { GameFrameMessage, MessageSource } from './postmessage.ts';

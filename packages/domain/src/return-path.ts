@@ -19,6 +19,14 @@ export function safeReturnPath(raw: string | null | undefined): string {
   if (!decoded.startsWith('/')) return '/';
   if (decoded.startsWith('//') || decoded.includes('\\')) return '/';
   // Control characters are stripped by URL parsers and can hide a second slash.
-  if (/[\u0000-\u001f\u007f]/.test(decoded)) return '/';
+  if (hasControlCharacter(decoded)) return '/';
   return raw.startsWith('/') && !raw.startsWith('//') ? raw : '/';
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }

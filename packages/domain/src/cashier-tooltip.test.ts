@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { type CashierTooltipInput, type CashierTooltipPlan, cashierTooltipPlan } from './cashier-tooltip.ts';
+
+const now = 1_800_000_000_000;
+const minute = 60_000;
+const shown: CashierTooltipPlan = { show: true, showAtMs: now + 3000, hideAtMs: now + 13_000 };
+const hidden: CashierTooltipPlan = { show: false, showAtMs: null, hideAtMs: null };
+
+describe('cashierTooltipPlan', () => {
+  it.each<[string, Partial<CashierTooltipInput>, ReturnType<typeof cashierTooltipPlan>]>([
+    ['low balance, first time this session', {}, shown],
+    ['balance of exactly 5', { balance: 5 }, hidden],
+    ['healthy balance', { balance: 250 }, hidden],
+    ['unknown balance', { balance: null }, hidden],
+    ['NaN balance', { balance: Number.NaN }, hidden],
+    ['shown a minute ago', { shownThisSession: true, lastShownAt: now - minute }, hidden],
+    ['shown exactly 1440 minutes ago', { shownThisSession: true, lastShownAt: now - 1440 * minute }, hidden],
+    ['shown over 1440 minutes ago', { shownThisSession: true, lastShownAt: now - 1440 * minute - 1 }, shown],
+    ['shown, time unknown', { shownThisSession: true, lastShownAt: null }, hidden],
+    ['shown "in the future" (clock skew)', { shownThisSession: true, lastShownAt: now + 5 * minute }, hidden],
+    ['a stale time from another session does not matter', { shownThisSession: false, lastShownAt: now - minute }, shown],
+  ])('%s', (_label, overrides, expected) => {
+    expect(cashierTooltipPlan({ balance: 2, shownThisSession: false, lastShownAt: null, nowMs: now, ...overrides })).toEqual(expected);
+  });
+});

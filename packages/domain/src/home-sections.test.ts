@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { Game } from './entities/catalog.ts';
+import { buildHomeSections, type HomeSection, type HomeSectionsInput, homeSectionOrder } from './home-sections.ts';
+import { makeGame, multiplier, utc } from './test-fixtures.ts';
+import { FUSION, SINGLE_PROVIDER } from './variant.ts';
+
+const now = utc('2026-07-01T12:00:00');
+const catalog: Game[] = [
+  ...Array.from({ length: 14 }, (_, i) =>
+    makeGame({ id: 100 + i, shortname: `slot-${i}`, provider: i % 2 ? 'nova' : 'redstone', release_date: `2025-01-${String(10 + i)}`, themes: i < 3 ? ['pirates'] : [] }),
+  ),
+  makeGame({ id: 1, shortname: 'jackpot-king', provider: 'nova', jackpot: 500, sub_groups: ['topslots'] }),
+  makeGame({ id: 2, shortname: 'boosted', provider: 'nova', jackpot: 100, jackpot_multiplier: multiplier('multiplier', 10, null) }),
+  makeGame({ id: 3, shortname: 'robot', provider: 'nova', synth: 1, release_date: '2026-06-30', sub_groups: ['highvolatility'] }),
+  makeGame({ id: 4, shortname: 'soon', provider: 'nova', release_date: '2026-09-01', pre_release: true }),
+  makeGame({ id: 5, shortname: 'sportsbook', provider: 'first-sportsbook', release_date: '2026-06-30', themes: ['pirates'] }),
+];
+const taxa = {
+  providers: [
+    { id: 1, name: 'Nova', shortname: 'nova' },
+    { id: 2, name: 'Redstone', shortname: 'redstone' },
+    { id: 3, name: 'Nobody', shortname: 'nobody' },
+    { id: 4, name: 'Sportsbook', shortname: 'first-sportsbook' },
+  ],
+  themes: [
+    { id: 1, name: 'Pirates', shortname: 'pirates' },
+    { id: 2, name: 'Space', shortname: 'space' },
+  ],
+};
+
+function input(overrides: Partial<HomeSectionsInput<Game>> = {}): HomeSectionsInput<Game> {
+  return {
+    games: catalog,
+    ...taxa,
+    recent: [{ shortname: 'robot', provider: null }, { shortname: 'gone', provider: null }, { shortname: 'slot-1', provider: 'nova' }],
+    variant: FUSION,
+    isGuest: false,
+    config: { home_sections: [], tournaments: true },
+    nowMs: now,
+    random: () => 0,
+    ...overrides,
+  };
+}
+
+function ids(sections: readonly HomeSection<Game>[]) {
+  return sections.map((section) => section.id);
+}
+
+function section(sections: readonly HomeSection<Game>[], id: string) {
+  return sections.find((s) => s.id === id);
+}
+
+function gameIds(sections: readonly HomeSection<Game>[], id: string) {
+  const found = section(sections, id);
+  return found?.kind === 'games' ? found.games.map((g) => g.id) : undefined;
+}
+
+describe('homeSectionOrder', () => {
+  it.each<[string, string[] | null, string[]]>([
+    ['default', [], ['keepplaying', 'newgames', 'popular', 'tournaments', 'jackpots', 'providers', 'gameofthemonth', 'themes', 'topslots', 'classicgames', 'highvolatility', 'promotions', 'winners']],
+    ['null', null, ['keepplaying', 'newgames', 'popular', 'tournaments', 'jackpots', 'providers', 'gameofthemonth', 'themes', 'topslots', 'classicgames', 'highvolatility', 'promotions', 'winners']],
+    ['configured, unknown and repeated ids ignored', ['winners', 'bingo', 'jackpots', 'winners'], ['winners', 'jackpots']],
+    ['nothing known: default', ['bingo'], ['keepplaying', 'newgames', 'popular', 'tournaments', 'jackpots', 'providers', 'gameofthemonth', 'themes', 'topslots', 'classicgames', 'highvolatility', 'promotions', 'winners']],
+  ])('%s', (_label, configured, expected) => {
+    expect(homeSectionOrder(configured)).toEqual(expected);
+  });
+});
+
+describe('buildHomeSections', () => {
+  it('builds the default sections for a fusion player, leaving out empty ones', () => {
+    const sections = buildHomeSections(input());
+    expect(ids(sections)).toEqual(['keepplaying', 'newgames', 'popular', 'tournaments', 'jackpots', 'providers', 'gameofthemonth', 'themes', 'topslots', 'highvolatility', 'promotions', 'winners']);
+    expect(section(sections, 'jackpots')).toMatchObject({ layout: 'vertical_big', viewAllPath: '/jackpot-games' });
+    expect(section(sections, 'tournaments')).toEqual({ kind: 'slot', id: 'tournaments', layout: 'featured', viewAllPath: '/tournaments' });
+  });
+
+  it.each<[string, Partial<HomeSectionsInput<Game>>, string, number[] | undefined]>([
+    ['keep playing resolves recent games against the catalog', {}, 'keepplaying', [3, 101]],
+    ['keep playing is for players only', { isGuest: true }, 'keepplaying', undefined],
+    ['new games: the 10 newest released, sportsbook and pre-release left out', {}, 'newgames', [3, 113, 112, 111, 110, 109, 108, 107, 106, 105]],
+    ['guests on single-provider do not see synthetic games', { variant: SINGLE_PROVIDER, isGuest: true }, 'newgames', [113, 112, 111, 110, 109, 108, 107, 106, 105, 104]],
+    ['popular: a random sample of 10', { random: () => 0 }, 'popular', [100, 101, 102, 103, 104, 105, 106, 107, 108, 109]],
+    ['popular: another draw', { random: () => 0.9999 }, 'popular', [4, 100, 101, 102, 103, 104, 105, 106, 107, 108]],
+    ['popular: the popular sub-group when there is one', { games: [...catalog, makeGame({ id: 9, sub_groups: ['popular'] })] }, 'popular', [9]],
+    ['jackpots: by effective jackpot', {}, 'jackpots', [2, 1]],
+    ['sub-groups', {}, 'topslots', [1]],
+    ['a sub-group hidden from guests is left out', { variant: SINGLE_PROVIDER, isGuest: true }, 'highvolatility', undefined],
+  ])('%s', (_label, overrides, id, expected) => {
+    expect(gameIds(buildHomeSections(input(overrides)), id)).toEqual(expected);
+  });
+
+  it('lists providers and themes with visible game counts', () => {
+    const sections = buildHomeSections(input());
+    const providers = section(sections, 'providers');
+    const themes = section(sections, 'themes');
+    expect(providers?.kind === 'taxa' && providers.taxa.map((t) => [t.taxon.shortname, t.count])).toEqual([
+      ['nova', 11],
+      ['redstone', 7],
+    ]);
+    expect(themes?.kind === 'taxa' && themes.taxa.map((t) => [t.taxon.shortname, t.count])).toEqual([['pirates', 3]]);
+  });
+
+  it('has no providers section where the variant has no provider pages', () => {
+    expect(ids(buildHomeSections(input({ variant: SINGLE_PROVIDER })))).not.toContain('providers');
+  });
+
+  it('has no tournaments slot when tournaments are off', () => {
+    expect(ids(buildHomeSections(input({ config: { home_sections: [], tournaments: false } })))).not.toContain('tournaments');
+  });
+
+  it('follows the configured order', () => {
+    const config = { home_sections: ['winners', 'jackpots', 'keepplaying', 'mystery'], tournaments: true };
+    expect(ids(buildHomeSections(input({ config })))).toEqual(['winners', 'jackpots', 'keepplaying']);
+  });
+
+  it('copes with an empty catalog', () => {
+    expect(ids(buildHomeSections(input({ games: [] })))).toEqual(['tournaments', 'gameofthemonth', 'promotions', 'winners']);
+  });
+});
