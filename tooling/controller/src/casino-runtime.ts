@@ -22,6 +22,8 @@ export interface CasinoRuntime {
   readonly log: (line: string) => void;
   /** The game with this shortname (and provider, when given). */
   findGame(shortname: string, provider?: string): SeedGame | undefined;
+  /** Every game with this shortname (one per provider), in catalog order. */
+  gameVersions(shortname: string): readonly SeedGame[];
   /** The `getgames` JSON for a player who has opened these lock kinds, built once per kind set. */
   catalogJson(unlocked: ReadonlySet<LockBy>): string;
 }
@@ -46,8 +48,12 @@ export function createCasinoRuntime(o: RuntimeOptions): CasinoRuntime {
   const scope: PlayerScope = { casinoId: profile.casinoId, playerIdBase: profile.playerIdBase, currency: profile.currency };
   if (seedPlayersIfEmpty(db, scope, catalog)) o.log(`${profile.key}: seeded demo players`);
   const byKey = new Map(catalog.games.map((g) => [`${g.shortname}\u0000${g.provider}`, g]));
-  const byShortname = new Map<string, SeedGame>();
-  for (const g of catalog.games) if (!byShortname.has(g.shortname)) byShortname.set(g.shortname, g);
+  const versions = new Map<string, SeedGame[]>();
+  for (const g of catalog.games) {
+    const list = versions.get(g.shortname);
+    if (list) list.push(g);
+    else versions.set(g.shortname, [g]);
+  }
   const jsonCache = new Map<string, string>();
   return {
     profile,
@@ -59,7 +65,8 @@ export function createCasinoRuntime(o: RuntimeOptions): CasinoRuntime {
     scope,
     faults: createFaultRegistry(),
     log: o.log,
-    findGame: (shortname, provider) => (provider ? byKey.get(`${shortname}\u0000${provider}`) : byShortname.get(shortname)),
+    findGame: (shortname, provider) => (provider ? byKey.get(`${shortname}\u0000${provider}`) : versions.get(shortname)?.[0]),
+    gameVersions: (shortname) => versions.get(shortname) ?? [],
     catalogJson(unlocked) {
       const key = [...unlocked].sort().join(',');
       let json = jsonCache.get(key);
@@ -81,7 +88,7 @@ export function unlockedKinds(player: PlayerRecord | null): Set<LockBy> {
 }
 
 function toWireGame(game: SeedGame, unlocked: ReadonlySet<LockBy>): WireGame {
-  const { lock, artMissing: _artMissing, ...wire } = game;
+  const { lock, artMissing: _artMissing, launchBlock: _launchBlock, ...wire } = game;
   return lock && unlocked.has(lock.lock_by) ? { ...wire, game_lock: 0 } : wire;
 }
 

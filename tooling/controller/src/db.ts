@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
 /** Bumped when the schema changes; an older database file is rebuilt (it only holds demo data). */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const TAXON_TABLES = ['providers', 'themes', 'features', 'categories', 'sub_groups'] as const;
 /** Tables of the catalog that share the id, name, shortname shape. */
@@ -23,7 +23,7 @@ const SCHEMA = `
     name TEXT NOT NULL, display_name TEXT, category TEXT NOT NULL, jackpot REAL, release_date TEXT NOT NULL,
     game_lock INTEGER NOT NULL, pre_release INTEGER NOT NULL, synth INTEGER NOT NULL,
     themes TEXT NOT NULL, features TEXT NOT NULL, sub_groups TEXT NOT NULL, jackpot_multiplier TEXT,
-    lock_by TEXT, lock_visible_event TEXT, lock_target_date TEXT, art_missing INTEGER NOT NULL DEFAULT 0,
+    lock_by TEXT, lock_visible_event TEXT, lock_target_date TEXT, art_missing INTEGER NOT NULL DEFAULT 0, launch_block TEXT,
     PRIMARY KEY (casino_id, id), UNIQUE (casino_id, shortname, provider)
   ) STRICT;
   CREATE TABLE catalog_meta (casino_id INTEGER PRIMARY KEY, signature TEXT NOT NULL, seeded_at TEXT NOT NULL) STRICT;
@@ -54,6 +54,18 @@ const SCHEMA = `
     created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
     FOREIGN KEY (casino_id, pid) REFERENCES players (casino_id, pid) ON DELETE CASCADE
   ) STRICT;
+  -- Game tokens carry the player into a game frame, where the session cookie (SameSite=Lax) is not sent.
+  CREATE TABLE game_tokens (
+    token TEXT PRIMARY KEY, casino_id INTEGER NOT NULL, pid INTEGER NOT NULL,
+    created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
+    FOREIGN KEY (casino_id, pid) REFERENCES players (casino_id, pid) ON DELETE CASCADE
+  ) STRICT;
+  CREATE TABLE launches (
+    casino_id INTEGER NOT NULL, pid INTEGER NOT NULL, shortname TEXT NOT NULL, provider TEXT NOT NULL,
+    realmoney INTEGER NOT NULL, launched_at INTEGER NOT NULL,
+    FOREIGN KEY (casino_id, pid) REFERENCES players (casino_id, pid) ON DELETE CASCADE
+  ) STRICT;
+  CREATE INDEX launches_by_player ON launches (casino_id, pid, launched_at);
 `;
 
 /** Opens (creating when needed) the controller database; `:memory:` for a throwaway one. */

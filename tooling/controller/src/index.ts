@@ -8,14 +8,21 @@ export {
   ACTIONS,
   CONTROL_PATHS,
   ENCRYPTED_ACTIONS,
+  GAME_PAGE_PREFIX,
   gameImagePath,
+  gamePagePath,
+  gamePlayPath,
+  LIVE_DEALER_PATH,
   LOBBY_CONTROLLER_PATH,
   LOYALTY_CONTROLLER_PATH,
   MESSAGE_CENTER_PATH,
+  playerBalanceControlPath,
   providerLogoPath,
   SITE_PATHS,
   sessionCookieName,
+  synthImagePath,
 } from './paths.ts';
+export type { SynthImage } from './paths.ts';
 export type { CasinoProfile, ProfileFlags } from './profiles.ts';
 export { getProfile, PROFILES } from './profiles.ts';
 export { CATALOG_ANCHOR } from './seed/dates.ts';

@@ -17,12 +17,16 @@ export const ACTIONS = {
   raf: 'raf',
   suggest: 'suggest',
   getgamelockdetails: 'getgamelockdetails',
+  gamelauncher: 'gamelauncher',
+  gettoken: 'gettoken',
+  keepplaying: 'keepplaying',
+  getlivedealer: 'getlivedealer',
 } as const;
 /** One action name. */
 export type ActionName = (typeof ACTIONS)[keyof typeof ACTIONS];
 
 /** Actions whose answer is the encrypted envelope; the others answer plain JSON. */
-export const ENCRYPTED_ACTIONS: readonly ActionName[] = ['getconfig', 'getgames', 'myfavorites', 'DFS', 'getBalance', 'suggest'];
+export const ENCRYPTED_ACTIONS: readonly ActionName[] = ['getconfig', 'getgames', 'myfavorites', 'DFS', 'getBalance', 'suggest', 'keepplaying'];
 
 /** The casino's own pages. */
 export const SITE_PATHS = {
@@ -40,6 +44,37 @@ export const CONTROL_PATHS = {
   reset: '/__control/reset',
   players: '/__control/players',
 } as const;
+
+/** `POST /__control/players/{username}/balance`: sets a player's balance. */
+export const PLAYER_BALANCE_CONTROL = /^\/__control\/players\/([^/]+)\/balance$/;
+
+/** The balance control of one player. */
+export function playerBalanceControlPath(username: string): string {
+  return `${CONTROL_PATHS.players}/${encodeURIComponent(username)}/balance`;
+}
+
+/** Prefix of the demo game pages a launch points at. */
+export const GAME_PAGE_PREFIX = '/games/';
+/** The live dealer table lobby `getlivedealer` points at. */
+export const LIVE_DEALER_PATH = '/live-dealer/';
+
+/** The demo game page of one game version; it has no query, so a client can append `?token=...`. */
+export function gamePagePath(provider: string, shortname: string): string {
+  return `${GAME_PAGE_PREFIX}${encodeURIComponent(provider)}/${encodeURIComponent(shortname)}/`;
+}
+
+/** Where the game page posts its rounds. */
+export function gamePlayPath(provider: string, shortname: string): string {
+  return `${gamePagePath(provider, shortname)}play`;
+}
+
+/** The images a synthetic game's play screen shows. */
+export type SynthImage = 'loader' | 'reminder' | 'popup';
+
+/** Where a synthetic game's loader, reminder or popup image is served. */
+export function synthImagePath(shortname: string, image: SynthImage): string {
+  return `/assets/synth/${encodeURIComponent(shortname)}/${image}.svg`;
+}
 
 /** Where a game's thumbnail is served. */
 export function gameImagePath(shortname: string, orientation: 'portrait' | 'landscape'): string {

@@ -3,10 +3,11 @@ import type { CasinoRuntime } from './casino-runtime.ts';
 import { applyCors } from './cors.ts';
 import { BodyTooLargeError, parseCookies, send, sendJson } from './http.ts';
 import { renderIndex, renderNotFound } from './pages/info.ts';
-import { LOBBY_CONTROLLER_PATH, LOYALTY_CONTROLLER_PATH, MESSAGE_CENTER_PATH, sessionCookieName } from './paths.ts';
+import { GAME_PAGE_PREFIX, LIVE_DEALER_PATH, LOBBY_CONTROLLER_PATH, LOYALTY_CONTROLLER_PATH, MESSAGE_CENTER_PATH, sessionCookieName } from './paths.ts';
 import { handleAsset } from './routes/assets.ts';
 import type { RequestContext } from './routes/context.ts';
 import { handleControl } from './routes/control.ts';
+import { handleGames, handleLiveDealer } from './routes/games.ts';
 import { handleLobby } from './routes/lobby.ts';
 import { handleSite } from './routes/site.ts';
 import { loadPlayer, type PlayerRecord } from './store/player-queries.ts';
@@ -41,6 +42,8 @@ function route(ctx: RequestContext): Promise<void> | void {
   if (path.startsWith('/site/')) return handleSite(ctx);
   if (path.startsWith('/assets/')) return handleAsset(ctx);
   if (path.startsWith('/__control/')) return handleControl(ctx);
+  if (path.startsWith(GAME_PAGE_PREFIX)) return handleGames(ctx);
+  if (path === LIVE_DEALER_PATH) return handleLiveDealer(ctx);
   const html = path === '/' ? renderIndex(ctx.rt.profile.casinoName, ctx.rt.casinoId) : renderNotFound(ctx.rt.profile.casinoName);
   send(ctx.res, path === '/' ? 200 : 404, html, 'text/html; charset=utf-8', { 'Cache-Control': 'no-store' });
 }

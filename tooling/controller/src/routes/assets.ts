@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { synthImageSvg } from '../assets/synth.ts';
 import { gameThumbnailSvg, type Orientation, providerLogoSvg } from '../assets/svg.ts';
 import { send, sendJson } from '../http.ts';
+import type { SynthImage } from '../paths.ts';
 import type { RequestContext } from './context.ts';
 
 const GAME_IMAGE = /^\/assets\/games\/([^/]+)\/(portrait|landscape)\.svg$/;
 const PROVIDER_LOGO = /^\/assets\/providers\/([^/]+)\.svg$/;
+const SYNTH_IMAGE = /^\/assets\/synth\/([^/]+)\/(loader|reminder|popup)\.svg$/;
 
 function decode(segment: string): string | null {
   try {
@@ -26,9 +29,17 @@ function sendSvg(ctx: RequestContext, svg: string): void {
   send(ctx.res, 200, svg, 'image/svg+xml; charset=utf-8', { ...headers, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" });
 }
 
-/** Serves generated game thumbnails and provider logos. */
+/** Serves generated game thumbnails, provider logos and the images of synthetic games. */
 export function handleAsset(ctx: RequestContext): void {
   const { rt, url } = ctx;
+  const synth = SYNTH_IMAGE.exec(url.pathname);
+  if (synth) {
+    const shortname = decode(synth[1] ?? '');
+    const found = shortname === null ? undefined : rt.gameVersions(shortname).find((g) => g.synth === 1);
+    if (found) sendSvg(ctx, synthImageSvg(found.shortname, found.display_name || found.name, synth[2] as SynthImage));
+    else sendJson(ctx.res, 404, '{"error":"not_found"}');
+    return;
+  }
   const game = GAME_IMAGE.exec(url.pathname);
   if (game) {
     const shortname = decode(game[1] ?? '');

@@ -103,3 +103,29 @@ describe('reset and players', () => {
     expect(body.players.find((p) => p.username === 'lowbalance')?.balance).toBe(2.5);
   });
 });
+
+describe('player balance', () => {
+  const setBalance = (username: string, body: string, origin = fusion.origin) =>
+    request(`${origin}/__control/players/${username}/balance`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+
+  it('sets the balance getBalance answers, in the called casino only, and reset restores it', async () => {
+    const cookie = await logIn(fusion.origin, 'regular');
+    const reply = await setBalance('regular', '{"balance":4.25}');
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.text)).toEqual({ username: 'regular', balance: 4.25 });
+    expect(openEnvelope(await callAction(fusion.origin, 'getBalance', { cookie }), fusion.passphrase)).toEqual({ balance: 4.25, currency_code: 'USD' });
+    const singleCookie = await logIn(single.origin, 'regular');
+    expect(openEnvelope<{ balance: number }>(await callAction(single.origin, 'getBalance', { cookie: singleCookie }), single.passphrase).balance).toBe(250);
+    await setBalance('regular', '{"balance":null}');
+    expect(openEnvelope<{ balance: unknown }>(await callAction(fusion.origin, 'getBalance', { cookie }), fusion.passphrase).balance).toBeNull();
+    await request(`${fusion.origin}/__control/reset`, { method: 'POST' });
+    const again = await logIn(fusion.origin, 'regular');
+    expect(openEnvelope<{ balance: number }>(await callAction(fusion.origin, 'getBalance', { cookie: again }), fusion.passphrase).balance).toBe(250);
+  });
+
+  it('refuses a bad balance, an unknown player and a GET', async () => {
+    for (const body of ['{"balance":-1}', '{"balance":"5"}', '{}', '{', '{"balance":1e12}']) expect((await setBalance('regular', body)).status).toBe(400);
+    expect((await setBalance('nobody', '{"balance":5}')).status).toBe(404);
+    expect((await request(`${fusion.origin}/__control/players/regular/balance`)).status).toBe(405);
+  });
+});

@@ -1,12 +1,21 @@
 import { parseFault } from '../faults.ts';
 import { readBody, sendJson } from '../http.ts';
-import { CONTROL_PATHS } from '../paths.ts';
+import { CONTROL_PATHS, PLAYER_BALANCE_CONTROL } from '../paths.ts';
 import { DEMO_PASSWORD } from '../seed/players.ts';
+import { findPlayerId, setBalance } from '../store/play-store.ts';
 import { listFavorites, listPlayers } from '../store/player-queries.ts';
 import { resetPlayers } from '../store/players-store.ts';
 import type { RequestContext } from './context.ts';
 
 const json = (value: unknown): string => JSON.stringify(value);
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 async function faults(ctx: RequestContext): Promise<void> {
   const { rt, req, res } = ctx;
@@ -60,6 +69,27 @@ function players(ctx: RequestContext): void {
   sendJson(ctx.res, 200, json({ casino_id: rt.casinoId, players: list }));
 }
 
+async function playerBalance(ctx: RequestContext, username: string): Promise<void> {
+  const { rt, req, res } = ctx;
+  if (req.method !== 'POST') return sendJson(res, 405, json({ error: 'method_not_allowed' }), { Allow: 'POST' });
+  let balance: unknown;
+  try {
+    balance = (JSON.parse(await readBody(req)) as { balance?: unknown } | null)?.balance;
+  } catch {
+    return sendJson(res, 400, json({ error: 'bad_request', message: 'body must be JSON' }));
+  }
+  // null is allowed: the lobby must show --- for a balance the server does not know.
+  if (balance !== null && (typeof balance !== 'number' || !Number.isFinite(balance) || balance < 0 || balance > 1_000_000_000)) {
+    return sendJson(res, 400, json({ error: 'bad_request', message: 'balance must be a number from 0 to 1e9, or null' }));
+  }
+  const pid = findPlayerId(rt.db, rt.casinoId, username);
+  if (pid === null || !setBalance(rt.db, rt.casinoId, pid, balance === null ? null : Math.round(balance * 100))) {
+    return sendJson(res, 404, json({ error: 'unknown_player' }));
+  }
+  rt.log(`${rt.profile.key}: balance of ${username} set to ${balance}`);
+  sendJson(res, 200, json({ username, balance }));
+}
+
 /** The reference controller's test controls under `/__control/` (JSON in, JSON out). */
 export async function handleControl(ctx: RequestContext): Promise<void> {
   switch (ctx.url.pathname) {
@@ -69,7 +99,11 @@ export async function handleControl(ctx: RequestContext): Promise<void> {
       return reset(ctx);
     case CONTROL_PATHS.players:
       return players(ctx);
-    default:
+    default: {
+      const balance = PLAYER_BALANCE_CONTROL.exec(ctx.url.pathname);
+      const username = balance ? safeDecode(balance[1] ?? '') : null;
+      if (username) return playerBalance(ctx, username);
       return sendJson(ctx.res, 404, json({ error: 'unknown_control' }));
+    }
   }
 }

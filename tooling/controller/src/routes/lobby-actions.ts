@@ -3,6 +3,7 @@ import { unlockedKinds } from '../casino-runtime.ts';
 import { type ActionName, gameImagePath, SITE_PATHS } from '../paths.ts';
 import { createRng } from '../seed/prng.ts';
 import { setFavorite } from './favorites.ts';
+import { gameLauncher, getLiveDealer, getToken, keepPlaying } from './play-actions.ts';
 import { type ActionRequest, type ActionResult, answer, favoritesOf, wirePlayer } from './wire.ts';
 
 /** How an action is called and answered. */
@@ -30,6 +31,7 @@ function suggest(r: ActionRequest): ActionResult {
       g.category === 'online-slots' &&
       !g.synth &&
       !g.pre_release &&
+      !g.launchBlock &&
       (!g.lock || unlocked.has(g.lock.lock_by)) &&
       !favorites.has(`${g.shortname}\u0000${g.provider}`),
   );
@@ -89,4 +91,9 @@ export const LOBBY_ACTIONS: Readonly<Record<ActionName, ActionSpec>> = {
   },
   suggest: { method: 'GET', needsPlayer: true, run: suggest },
   getgamelockdetails: { method: 'POST', needsPlayer: false, run: lockDetails },
+  // A guest launching for real money gets `auth_required` in a 200 answer: the play screen has a view for it.
+  gamelauncher: { method: 'POST', needsPlayer: false, run: gameLauncher },
+  gettoken: { method: 'GET', needsPlayer: true, run: getToken },
+  keepplaying: { method: 'GET', needsPlayer: true, run: keepPlaying },
+  getlivedealer: { method: 'POST', needsPlayer: true, run: getLiveDealer },
 };

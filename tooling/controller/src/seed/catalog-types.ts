@@ -14,11 +14,18 @@ export interface LockSeed {
   readonly target_date: string | null;
 }
 
+/** Why `gamelauncher` refuses a game whatever the player: each is the launch error code it answers. */
+export const LAUNCH_BLOCKS = ['mobile_only', 'maintenance'] as const;
+/** One of {@link LAUNCH_BLOCKS}. */
+export type LaunchBlock = (typeof LAUNCH_BLOCKS)[number];
+
 /** A seeded game: the wire game plus what only the server knows. */
 export interface SeedGame extends WireGame {
   readonly lock: LockSeed | null;
   /** The asset route answers 404 for its artwork, to exercise broken images. */
   readonly artMissing: boolean;
+  /** The launcher answers this error code instead of a game. */
+  readonly launchBlock: LaunchBlock | null;
 }
 
 /** A whole seeded catalog of one casino. */

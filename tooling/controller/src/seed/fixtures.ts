@@ -1,29 +1,6 @@
-import type { LockBy } from '@lobby/domain';
-import type { MultiplierExample } from './jackpots.ts';
-
-/**
- * A hand-written game that pins down a case the UI must handle. Fixtures come first in the catalog,
- * so their ids never move; add one here to cover a new case.
- */
-export interface FixtureGame {
-  readonly name: string;
-  readonly shortname?: string;
-  readonly display_name?: string | null;
-  /** Provider shortname; drawn from the catalog's studios when absent. */
-  readonly provider?: string;
-  readonly category?: string;
-  readonly themes?: readonly string[];
-  readonly features?: readonly string[];
-  /** Release day relative to the catalog anchor; negative is the past. */
-  readonly released: number;
-  readonly jackpot?: number;
-  readonly multiplier?: MultiplierExample;
-  readonly lock?: LockBy;
-  readonly pre_release?: boolean;
-  readonly synth?: boolean;
-  readonly sub_groups?: readonly string[];
-  readonly artMissing?: boolean;
-}
+import type { FixtureGame } from './fixture-types.ts';
+import { SEARCH_WORD_FIXTURES, THRESHOLD_PROVIDER_FIXTURES, WEEKDAY_JACKPOT_FIXTURES } from './lobby-fixtures.ts';
+import { FUSION_PLAY_FIXTURES, MULTI_PROVIDER_FIXTURES, PLAY_FIXTURES } from './play-fixtures.ts';
 
 const LONG_NAME = 'The Extraordinarily Magnificent Voyage of Captain Goldbeard and the Seven Cursed Treasures of the Forgotten Emerald Isles';
 
@@ -89,6 +66,13 @@ export const FUSION_FIXTURES: readonly FixtureGame[] = [
   { name: 'Classic Blackjack', provider: 'redstone-gaming', category: 'table-games', themes: ['classic'], released: -1300 },
   { name: 'Classic Blackjack', provider: 'nova-reels', category: 'table-games', themes: ['classic'], released: -1000 },
   { name: 'Classic Blackjack', provider: 'crown-table-live', category: 'live-dealer', themes: ['classic'], released: -700 },
+  // Later cases come last, so the ids of the fixtures above never move.
+  ...WEEKDAY_JACKPOT_FIXTURES,
+  ...MULTI_PROVIDER_FIXTURES,
+  ...PLAY_FIXTURES,
+  ...FUSION_PLAY_FIXTURES,
+  ...THRESHOLD_PROVIDER_FIXTURES,
+  ...SEARCH_WORD_FIXTURES,
 ];
 
 /** Fixtures of the single-provider casino: the same cases without a provider to choose. */
@@ -99,4 +83,6 @@ export const SINGLE_FIXTURES: readonly FixtureGame[] = [
   ...EDGE_FIXTURES.slice(0, 4),
   { name: 'Lucky Lantern Riches', themes: ['asian'], released: -140, synth: true },
   { name: 'Golden Horseshoe Spins', themes: ['irish', 'gold'], released: -95, synth: true },
+  ...WEEKDAY_JACKPOT_FIXTURES,
+  ...PLAY_FIXTURES,
 ];

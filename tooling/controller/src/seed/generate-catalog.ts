@@ -2,7 +2,7 @@ import type { LockBy, Taxon } from '@lobby/domain';
 import type { CatalogData, SeedGame } from './catalog-types.ts';
 import { lockSeed } from './catalog-types.ts';
 import { addDays } from './dates.ts';
-import type { FixtureGame } from './fixtures.ts';
+import type { FixtureGame } from './fixture-types.ts';
 import { drawJackpot, drawMultiplier, multiplierExamples } from './jackpots.ts';
 import { THEME_WORDS } from './name-words.ts';
 import { composeCategoryName, composeSlotName, uniqueName } from './names.ts';
@@ -79,6 +79,7 @@ function fixtureGame(plan: CatalogPlan, pick: Pickers, f: FixtureGame, index: nu
     jackpot_multiplier: jackpotMultiplier,
     lock: f.lock ? lockSeed(f.lock, plan.anchor) : null,
     artMissing: f.artMissing ?? false,
+    launchBlock: f.launchBlock ?? null,
   };
 }
 
@@ -110,6 +111,7 @@ function generatedGame(plan: CatalogPlan, pick: Pickers, index: number, taken: S
     jackpot_multiplier: jackpot !== null && rng.chance(0.35) ? drawMultiplier(rng, plan.anchor) : null,
     lock,
     artMissing: false,
+    launchBlock: null,
   };
 }
 

@@ -34,6 +34,8 @@ export function multiplierExamples(anchor: string) {
     weeklyWeekend: { type: 'boosted', multipliers: 500, schedule: weekly(WEEKEND) },
     weeklyWorkdays: { type: 'multiplier', multipliers: 2, schedule: weekly(WORKDAYS) },
     weeklyNever: { type: 'multiplier', multipliers: 5, schedule: weekly([]) },
+    weeklyMondayWednesday: { type: 'multiplier', multipliers: 4, schedule: weekly(['monday', 'wednesday']) },
+    weeklySunday: { type: 'multiplier', multipliers: 3, schedule: weekly(['sunday']) },
     alwaysMultiplier: { type: 'multiplier', multipliers: 3, schedule: null },
     alwaysBoosted: { type: 'boosted', multipliers: 750, schedule: null },
   } as const satisfies Record<string, JackpotMultiplier>;

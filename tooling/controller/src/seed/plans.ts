@@ -1,5 +1,7 @@
 import { CATALOG_ANCHOR } from './dates.ts';
-import { FUSION_FIXTURES, type FixtureGame, SINGLE_FIXTURES } from './fixtures.ts';
+import type { FixtureGame } from './fixture-types.ts';
+import { FUSION_FIXTURES, SINGLE_FIXTURES } from './fixtures.ts';
+import { THRESHOLD_PROVIDERS } from './lobby-fixtures.ts';
 import {
   CATEGORIES,
   FUSION_PROVIDERS,
@@ -42,7 +44,7 @@ function clampCount(count: number, fixtures: number): number {
   return Math.min(Math.max(count, fixtures), MAX_SEED_GAMES);
 }
 
-/** The multi-provider catalog: 33 studios plus the sportsbook placeholder, mostly slots. */
+/** The multi-provider catalog: 35 studios plus the sportsbook placeholder, mostly slots. */
 export function fusionPlan(gameCount: number = DEFAULT_FUSION_GAMES): CatalogPlan {
   const studios = FUSION_PROVIDERS.map((p) => p.shortname);
   const general = studios.filter((s) => !LIVE_STUDIOS.includes(s) && !CRYPTO_STUDIOS.includes(s));
@@ -50,7 +52,8 @@ export function fusionPlan(gameCount: number = DEFAULT_FUSION_GAMES): CatalogPla
     seed: 'fusion-catalog-v1',
     anchor: CATALOG_ANCHOR,
     gameCount: clampCount(gameCount, FUSION_FIXTURES.length),
-    providers: [...FUSION_PROVIDERS, SPORTSBOOK_PROVIDER_SEED],
+    // The threshold studios come last and stay out of the pools: only their fixtures carry them.
+    providers: [...FUSION_PROVIDERS, SPORTSBOOK_PROVIDER_SEED, ...THRESHOLD_PROVIDERS],
     providerPools: {
       'live-dealer': [...LIVE_STUDIOS, 'bluefire-interactive', 'stormborn-play'],
       'live-casino': [...LIVE_STUDIOS, 'velvet-rope-gaming'],

@@ -1,11 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { JackpotMultiplier, LockBy, Taxon } from '@lobby/domain';
 import { CATALOG_TAXON_TABLES, type TaxonTable, transaction } from '../db.ts';
-import type { CatalogData, LockSeed, SeedGame } from '../seed/catalog-types.ts';
+import { type CatalogData, LAUNCH_BLOCKS, type LockSeed, type SeedGame } from '../seed/catalog-types.ts';
 import { generateCatalog } from '../seed/generate-catalog.ts';
 import type { CatalogPlan } from '../seed/plans.ts';
 
-const CATALOG_FORMAT = 1;
+const CATALOG_FORMAT = 2;
 
 /** Identifies a seeded catalog: a changed plan (say, another game count) re-seeds it. */
 export function catalogSignature(plan: CatalogPlan): string {
@@ -39,14 +39,14 @@ function writeTaxa(db: DatabaseSync, casinoId: number, table: TaxonTable, taxa: 
 function writeGames(db: DatabaseSync, casinoId: number, games: readonly SeedGame[]): void {
   const insert = db.prepare(`INSERT INTO games (casino_id, id, shortname, provider, name, display_name, category, jackpot,
     release_date, game_lock, pre_release, synth, themes, features, sub_groups, jackpot_multiplier,
-    lock_by, lock_visible_event, lock_target_date, art_missing)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    lock_by, lock_visible_event, lock_target_date, art_missing, launch_block)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const g of games) {
     insert.run(
       casinoId, g.id, g.shortname, g.provider, g.name, g.display_name, g.category, g.jackpot,
       g.release_date, g.game_lock, g.pre_release, g.synth, JSON.stringify(g.themes), JSON.stringify(g.features),
       JSON.stringify(g.sub_groups), g.jackpot_multiplier ? JSON.stringify(g.jackpot_multiplier) : null,
-      g.lock?.lock_by ?? null, g.lock?.visible_event ?? null, g.lock?.target_date ?? null, g.artMissing ? 1 : 0,
+      g.lock?.lock_by ?? null, g.lock?.visible_event ?? null, g.lock?.target_date ?? null, g.artMissing ? 1 : 0, g.launchBlock,
     );
   }
 }
@@ -71,6 +71,7 @@ interface GameRow {
   jackpot: number | null; release_date: string; game_lock: number; pre_release: number; synth: number;
   themes: string; features: string; sub_groups: string; jackpot_multiplier: string | null;
   lock_by: string | null; lock_visible_event: string | null; lock_target_date: string | null; art_missing: number;
+  launch_block: string | null;
 }
 
 function rowToGame(r: GameRow): SeedGame {
@@ -95,5 +96,6 @@ function rowToGame(r: GameRow): SeedGame {
     jackpot_multiplier: r.jackpot_multiplier ? (JSON.parse(r.jackpot_multiplier) as JackpotMultiplier) : null,
     lock,
     artMissing: r.art_missing === 1,
+    launchBlock: LAUNCH_BLOCKS.find((b) => b === r.launch_block) ?? null,
   };
 }

@@ -61,9 +61,9 @@ function seedFavorites(casinoId: number, seed: PlayerSeed, catalog: CatalogData)
   const fixed = seed.fixedFavorites
     .map((shortname) => catalog.games.find((g) => g.shortname === shortname))
     .filter((g) => g !== undefined);
-  // Ordinary open slots only, so a seeded favorite never lands on a locked or hidden game.
+  // Ordinary open slots only, so a seeded favorite never lands on a locked, hidden or unlaunchable game.
   const pool = catalog.games.filter(
-    (g) => g.category === 'online-slots' && !g.game_lock && !g.synth && !g.pre_release && !fixed.includes(g),
+    (g) => g.category === 'online-slots' && !g.game_lock && !g.synth && !g.pre_release && !g.launchBlock && !fixed.includes(g),
   );
   const drawn = createRng(`${casinoId}:${seed.username}:favorites`).sample(pool, seed.favoriteCount);
   return [...fixed, ...drawn].map((g) => ({ shortname: g.shortname, provider: g.provider }));
