@@ -5,7 +5,15 @@ import type { SafeStorage } from '../platform/storage.ts';
 /** The controller calls the application layer makes. */
 export type LobbyApi = Pick<
   ControllerClient,
-  'getConfig' | 'getGames' | 'getFavorites' | 'getDfsFlags' | 'getBalance' | 'getUnreadMessages'
+  | 'getConfig'
+  | 'getGames'
+  | 'getFavorites'
+  | 'setFavorite'
+  | 'getDfsFlags'
+  | 'getBalance'
+  | 'getUnreadMessages'
+  | 'getSuggested'
+  | 'getGameLockDetails'
 >;
 
 /** Reads and writes the visitor's preferences where they live (cookies, local storage). */

@@ -1,8 +1,11 @@
 import type { VariantId } from '@lobby/domain';
 import { addAccountListeners, accountRefreshRequested } from './account-listeners.ts';
 import { addBootListeners } from './boot-listeners.ts';
+import { addFavoriteListeners } from './favorites.ts';
+import { addNotificationListeners } from './notifications-slice.ts';
 import type { AppDeps } from './deps.ts';
 import { addPreferenceListeners } from './preference-listeners.ts';
+import { addRecentListeners, RECENT_GAMES_KEY, restoredRecentGames } from './recent-games.ts';
 import type { PreferencesState } from './preferences-slice.ts';
 import { bootRequested } from './session-slice.ts';
 import { createAppStore } from './store.ts';
@@ -12,10 +15,14 @@ const REFRESH_MIN_INTERVAL_MS = 30_000;
 
 /** Builds the store, wires its listeners and the browser's events, and starts loading. */
 export function startApp(deps: AppDeps, variant: VariantId, preferences: PreferencesState, events: EventTarget | null = globalThis.window ?? null) {
-  const { store, startListening } = createAppStore(deps, { preferences });
+  const recent = { games: restoredRecentGames(deps.session.get(RECENT_GAMES_KEY)) };
+  const { store, startListening } = createAppStore(deps, { preferences, recent });
   addBootListeners(startListening, variant);
   addAccountListeners(startListening);
   addPreferenceListeners(startListening);
+  addNotificationListeners(startListening);
+  addFavoriteListeners(startListening);
+  addRecentListeners(startListening);
   store.dispatch(bootRequested());
 
   if (events) {

@@ -8,11 +8,22 @@ import {
 } from '@reduxjs/toolkit';
 import { accountSlice } from './account-slice.ts';
 import { catalogSlice } from './catalog-slice.ts';
+import { favoritesProgressSlice } from './favorites.ts';
+import { notificationsSlice } from './notifications-slice.ts';
 import type { AppDeps } from './deps.ts';
 import { preferencesSlice } from './preferences-slice.ts';
+import { recentSlice } from './recent-games.ts';
 import { sessionSlice } from './session-slice.ts';
 
-const rootReducer = combineSlices(sessionSlice, catalogSlice, accountSlice, preferencesSlice);
+const rootReducer = combineSlices(
+  sessionSlice,
+  catalogSlice,
+  accountSlice,
+  preferencesSlice,
+  notificationsSlice,
+  favoritesProgressSlice,
+  recentSlice,
+);
 
 /** The whole application state. */
 export type RootState = ReturnType<typeof rootReducer>;

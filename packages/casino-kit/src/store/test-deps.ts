@@ -1,3 +1,4 @@
+import type { SetFavoriteParams } from '@lobby/api';
 import type { Catalog, CasinoConfig, Player } from '@lobby/domain';
 import { vi } from 'vitest';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
@@ -109,6 +110,21 @@ export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps
       getDfsFlags: vi.fn(async () => ({ dfs: true, dfs_popup: false, dfs_spinwheel: false })),
       getBalance: vi.fn(async () => ({ balance: 99, currency_code: 'USD' })),
       getUnreadMessages: vi.fn(async () => ({ total_unread: 4 })),
+      setFavorite: vi.fn(async (params: SetFavoriteParams) => ({
+        success: true,
+        favorites: params.action === 'add' ? [{ shortname: params.game, provider: params.provider }] : [],
+        message: null,
+      })),
+      getSuggested: vi.fn(async () => []),
+      getGameLockDetails: vi.fn(async () => ({
+        lock_by: 'deposit' as const,
+        visible_event: 'deposit' as const,
+        target_date: null,
+        display_name: 'Game 1',
+        game_name: 'game-1',
+        img_portrait: null,
+        img_landscape: null,
+      })),
       ...api,
     },
     catalogStore: memoryCatalogStore(),
