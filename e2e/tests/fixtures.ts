@@ -12,7 +12,11 @@ export interface Fault {
 
 /** Drives the reference controller behind the app under test (through the app's proxy). */
 export class Controller {
-  constructor(private readonly page: Page) {}
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   async fault(fault: Fault): Promise<void> {
     const response = await this.page.request.post('/__control/faults', { data: fault });

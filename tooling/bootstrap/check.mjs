@@ -56,19 +56,19 @@ function playwrightCounts() {
 const turbo = join(root, 'node_modules', '.bin', 'turbo');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-step('typecheck', turbo, ['run', 'typecheck', '--output-logs=errors-only']);
+step('typecheck', turbo, ['run', 'typecheck', '--continue', '--output-logs=errors-only']);
 step('lint', bin('biome'), ['lint', '.']);
 step('boundaries', process.execPath, ['tooling/lint/check-boundaries.mjs']);
 step('boundaries-self-test', process.execPath, ['tooling/lint/check-boundaries.mjs', '--self-test']);
 step(
   'unit-and-story-tests',
   turbo,
-  ['run', 'test', '--output-logs=new-only', '--', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+  ['run', 'test', '--continue', '--output-logs=new-only', '--', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
   () => vitestSuiteCounts(),
 );
-step('build', turbo, ['run', 'build', '--output-logs=errors-only']);
+step('build', turbo, ['run', 'build', '--continue', '--output-logs=errors-only']);
 step('e2e', join(root, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], playwrightCounts, 'e2e');
 
-console.log('\n' + lines.join('\n'));
+console.log(`\n${lines.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

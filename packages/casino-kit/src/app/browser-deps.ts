@@ -24,6 +24,7 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
       theme: {
         read: () => readCookie(document.cookie, 'theme'),
         write: (value) => {
+          // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox; the value is encoded by cookieString.
           document.cookie = cookieString('theme', value, THEME_COOKIE_DAYS);
         },
       },

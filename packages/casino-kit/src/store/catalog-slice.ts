@@ -13,7 +13,7 @@ export const catalogSlice = createSlice({
   name: 'catalog',
   initialState,
   reducers: {
-    catalogLoaded(state, action: PayloadAction<{ catalog: Catalog; source: 'cache' | 'network' }>) {
+    catalogLoaded(_state, action: PayloadAction<{ catalog: Catalog; source: 'cache' | 'network' }>) {
       // Stored as is: the catalog is replaced whole, never edited, so drafting it buys nothing.
       return { catalog: action.payload.catalog, source: action.payload.source } as CatalogState;
     },

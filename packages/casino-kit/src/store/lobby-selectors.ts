@@ -1,0 +1,63 @@
+import {
+  buildSearchIndex,
+  favoriteKey,
+  type FilterTaxa,
+  type Game,
+  hasJackpot,
+  newGameIds,
+  type Taxon,
+  visibleGames,
+} from '@lobby/domain';
+import { createSelector } from '@reduxjs/toolkit';
+import { selectCasinoRules, selectCatalog, selectPlayer } from './selectors.ts';
+import type { RootState } from './store.ts';
+
+const NO_GAMES: readonly Game[] = [];
+const NO_TAXA: readonly Taxon[] = [];
+
+/** Whether the visitor is a guest. */
+export const selectIsGuest = (state: RootState) => state.session.player === null;
+
+/** The games this visitor may see: no sportsbook placeholder, no synthetic games for guests where the variant hides them. */
+export const selectVisibleGames = createSelector(
+  [selectCatalog, selectCasinoRules, selectIsGuest],
+  (catalog, rules, isGuest): readonly Game[] =>
+    catalog && rules ? visibleGames(catalog.games, { variant: rules.variant, isGuest }) : NO_GAMES,
+);
+
+/** The search index over the visible games, built once per catalog and role. */
+export const selectSearchIndex = createSelector([selectVisibleGames], (games) => buildSearchIndex(games));
+
+/** Ids of the three newest games, flagged New in lobby lists. */
+export const selectNewGameIds = createSelector([selectVisibleGames], (games) => new Set(newGameIds(games)));
+
+/** Providers, features and themes for the filters. */
+export const selectFilterTaxa = createSelector(
+  [selectCatalog],
+  (catalog): FilterTaxa => ({
+    providers: catalog?.providers ?? NO_TAXA,
+    features: catalog?.features ?? NO_TAXA,
+    themes: catalog?.themes ?? NO_TAXA,
+  }),
+);
+
+/** Provider display names by shortname. */
+export const selectProviderNames = createSelector(
+  [selectCatalog],
+  (catalog) => new Map((catalog?.providers ?? NO_TAXA).map((provider) => [provider.shortname, provider.name])),
+);
+
+/** Favorite keys of the player, for quick lookups by cards. */
+export const selectFavoriteKeys = createSelector(
+  [(state: RootState) => state.account.favorites, selectPlayer],
+  (favorites, player) => new Set(player ? favorites.map(favoriteKey) : []),
+);
+
+/** Favorite keys with a call under way. */
+export const selectFavoritesProcessing = createSelector(
+  [(state: RootState) => state.favoritesProgress.processing],
+  (processing) => new Set(processing),
+);
+
+/** Whether any visible game has a jackpot (the Top Jackpots sort needs one). */
+export const selectHasJackpots = createSelector([selectVisibleGames], (games) => games.some(hasJackpot));
