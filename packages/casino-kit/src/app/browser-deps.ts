@@ -35,6 +35,7 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
     },
     session: safeStorage(() => window.sessionStorage),
     now: () => Date.now(),
+    random: () => Math.random(),
     log,
     applyDocument: ({ theme, language }) => {
       if (theme) document.documentElement.dataset.theme = theme;

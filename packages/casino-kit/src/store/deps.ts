@@ -14,6 +14,9 @@ export type LobbyApi = Pick<
   | 'getUnreadMessages'
   | 'getSuggested'
   | 'getGameLockDetails'
+  | 'launchGame'
+  | 'getGameToken'
+  | 'getLiveDealer'
 >;
 
 /** Reads and writes the visitor's preferences where they live (cookies, local storage). */
@@ -33,6 +36,8 @@ export interface AppDeps {
   readonly preferences: PreferenceStore;
   readonly session: SafeStorage;
   readonly now: () => number;
+  /** A number in [0, 1): random samples and suggestions. */
+  readonly random: () => number;
   readonly log: (message: string, detail?: unknown) => void;
   /** Applies display preferences to the document (theme attribute, lang). */
   readonly applyDocument: (change: { theme?: string; language?: string }) => void;

@@ -3,6 +3,7 @@ import { addAccountListeners, accountRefreshRequested } from './account-listener
 import { addBootListeners } from './boot-listeners.ts';
 import { addFavoriteListeners } from './favorites.ts';
 import { addNotificationListeners } from './notifications-slice.ts';
+import { addPlayListeners } from './play-session.ts';
 import type { AppDeps } from './deps.ts';
 import { addPreferenceListeners } from './preference-listeners.ts';
 import { addRecentListeners, RECENT_GAMES_KEY, restoredRecentGames } from './recent-games.ts';
@@ -23,6 +24,7 @@ export function startApp(deps: AppDeps, variant: VariantId, preferences: Prefere
   addNotificationListeners(startListening);
   addFavoriteListeners(startListening);
   addRecentListeners(startListening);
+  addPlayListeners(startListening);
   store.dispatch(bootRequested());
 
   if (events) {

@@ -11,6 +11,7 @@ import { catalogSlice } from './catalog-slice.ts';
 import { favoritesProgressSlice } from './favorites.ts';
 import { notificationsSlice } from './notifications-slice.ts';
 import type { AppDeps } from './deps.ts';
+import { playSlice } from './play-session.ts';
 import { preferencesSlice } from './preferences-slice.ts';
 import { recentSlice } from './recent-games.ts';
 import { sessionSlice } from './session-slice.ts';
@@ -23,6 +24,7 @@ const rootReducer = combineSlices(
   notificationsSlice,
   favoritesProgressSlice,
   recentSlice,
+  playSlice,
 );
 
 /** The whole application state. */

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { gameEnded, gameStarted } from './play-session.ts';
+import { startApp } from './start-app.ts';
+import { testConfig, testDeps, testPlayer } from './test-deps.ts';
+
+const prefs = { theme: 'light', language: 'en', languageChosen: false } as const;
+
+async function afterGame(before: number, after: number, environment: 'live' | 'development') {
+  const getBalance = vi.fn().mockResolvedValueOnce({ balance: before, currency_code: 'USD' }).mockResolvedValue({ balance: after, currency_code: 'USD' });
+  const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig({ environment }), player: testPlayer() })), getBalance });
+  const { store } = startApp(deps, 'fusion', prefs, null);
+  await vi.waitFor(() => expect(store.getState().account.balance?.balance).toBe(before));
+  store.dispatch(gameStarted());
+  store.dispatch(gameEnded());
+  await vi.waitFor(() => expect(store.getState().account.balance?.balance).toBe(after));
+  return store.getState().notifications.items;
+}
+
+describe('balance check after a game', () => {
+  it.each([
+    ['live', 200, 300, ['win']],
+    ['live', 200, 299.99, []],
+    ['live', 300, 200, ['lose']],
+    ['development', 10, 13, ['win']],
+    ['development', 10, 7, ['lose']],
+    ['development', 10, 4.5, ['lose', 'lowbalance']],
+    ['development', 4, 4.5, ['lowbalance']],
+  ] as const)('%s: %d -> %d gives %j', async (environment, before, after, kinds) => {
+    const notices = await afterGame(before, after, environment);
+    expect(notices.map((notice) => notice.kind)).toEqual(kinds);
+  });
+
+  it('suggests another game with a lose notice', async () => {
+    const [lose] = await afterGame(300, 100, 'live');
+    expect(lose?.vars).toMatchObject({ amount: 200, currency: 'USD' });
+    expect(String(lose?.vars.suggestion)).toMatch(/^Game \d$/);
+  });
+
+  it('checks nothing when no game was started', async () => {
+    const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })) });
+    const { store } = startApp(deps, 'fusion', prefs, null);
+    await vi.waitFor(() => expect(store.getState().account.balance).not.toBeNull());
+    store.dispatch(gameEnded());
+    await Promise.resolve();
+    expect(deps.api.getBalance).toHaveBeenCalledTimes(1);
+  });
+});
