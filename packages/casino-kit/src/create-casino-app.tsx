@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserDeps } from './app/browser-deps.ts';
+import { DepsContext } from './app/deps-context.tsx';
 import { ProfileContext } from './app/profile-context.tsx';
 import { createI18n } from './i18n/create-i18n.ts';
 import { type CasinoProfile, profileProblems } from './profile.ts';
@@ -48,6 +49,7 @@ export function createCasinoApp(profile: CasinoProfile, deps: AppDeps = browserD
       createRoot(element).render(
         <StrictMode>
           <ProfileContext value={profile}>
+            <DepsContext value={deps}>
             <Provider store={store}>
               <I18nextProvider i18n={i18n}>
                 <SlotsProvider defaults={DEFAULT_SLOTS} overrides={profile.slots}>
@@ -55,6 +57,7 @@ export function createCasinoApp(profile: CasinoProfile, deps: AppDeps = browserD
                 </SlotsProvider>
               </I18nextProvider>
             </Provider>
+            </DepsContext>
           </ProfileContext>
         </StrictMode>,
       );

@@ -1,8 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, RESOURCES } from './create-i18n.ts';
 
-// Words that read the same in every language: the 404 title is a brand phrase, "Lobby" and "Menu" are loanwords.
-const SAME_EVERYWHERE = new Set(['notFound.title', 'home.title', 'mobileNav.title', 'header.menu', 'toast.region', 'player.bonus']);
+// Words that read the same in some languages: the 404 and game-error titles are the product's own phrases, the rest are loanwords.
+const SAME_EVERYWHERE = new Set([
+  'notFound.title',
+  'home.title',
+  'mobileNav.title',
+  'header.menu',
+  'toast.region',
+  'player.bonus',
+  'category.slots',
+  'section.jackpots',
+  'section.promotions',
+  // The game error title is the product's own exclamation, as the spec words it.
+  'play.error.title',
+]);
 
 describe('translations', () => {
   for (const language of ['de', 'es', 'fr'] as const) {

@@ -1,32 +1,63 @@
+import { buildHomeSections, pendingFavoriteAccess, pendingFavoriteFromQuery, playPath, totalJackpot } from '@lobby/domain';
+import { TotalJackpot } from '@lobby/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
+import { useNow } from '../app/use-now.ts';
+import { HomeSectionView } from '../lobby/home-section-view.tsx';
+import { storePendingFavorite } from '../lobby/pending-favorite.ts';
+import { LoginRedirect } from '../routes/guard.tsx';
 import { Slot } from '../slots/slots.tsx';
-import { selectBoot, selectCatalog, selectConfig, selectPlayer } from '../store/selectors.ts';
-import { useMoney } from './use-money.ts';
+import { selectIsGuest } from '../store/lobby-selectors.ts';
+import { selectCasinoRules, selectCatalog, selectConfig, selectPlayer } from '../store/selectors.ts';
 
-/** The lobby home. */
-export function HomePage() {
+function Sections() {
   const { t } = useTranslation();
+  const deps = useDeps();
   const config = useAppSelector(selectConfig);
   const player = useAppSelector(selectPlayer);
   const catalog = useAppSelector(selectCatalog);
-  const boot = useAppSelector(selectBoot);
-  const money = useMoney();
-  const casino = config?.casino_name ?? '';
-  const providers = new Set(catalog?.games.map((game) => game.provider)).size;
+  const rules = useAppSelector(selectCasinoRules);
+  const isGuest = useAppSelector(selectIsGuest);
+  const recent = useAppSelector((state) => state.recent.games);
+  const nowMs = useNow();
+  // Sampled once per catalog and role, so the popular row does not reshuffle on every render.
+  const sections = useMemo(
+    () =>
+      catalog && config && rules
+        ? buildHomeSections({ ...catalog, recent, variant: rules.variant, isGuest, config, nowMs: deps.now(), random: deps.random })
+        : [],
+    [catalog, config, rules, recent, isGuest, deps],
+  );
+  if (!config || !catalog) return null;
+  const total = totalJackpot(catalog.games, nowMs);
   return (
-    <div className="lb-page">
-      <h1 className="lb-page__title">
-        {player ? t('home.welcomePlayer', { name: player.fname }) : t('home.welcomeGuest', { casino })}
-      </h1>
-      {boot.status === 'booting' ? <p role="status">{t('home.staleCatalog')}</p> : null}
+    <div className="lb-page lb-home">
+      <h1 className="lb-home__welcome">{player ? t('home.welcomePlayer', { name: player.fname }) : t('home.welcomeGuest', { casino: config.casino_name })}</h1>
       <Slot name="HomeHero" />
-      <p>{t('home.catalogSummary', { games: catalog?.games.length ?? 0, providers })}</p>
-      {catalog?.total_jackpot ? (
-        <p>
-          {t('home.totalJackpot')}: <strong>{money(catalog.total_jackpot, config?.currency ?? 'USD')}</strong>
-        </p>
-      ) : null}
+      {total > 0 ? <TotalJackpot amount={total} currency={config.currency} label={t('home.totalJackpot')} /> : null}
+      {sections.map((section) => (
+        <HomeSectionView key={section.id} section={section} nowMs={nowMs} />
+      ))}
     </div>
   );
+}
+
+/** The lobby home; `?play=` and `?fav=` are handled before anything is shown. */
+export function HomePage() {
+  const [params] = useSearchParams();
+  const deps = useDeps();
+  const isGuest = useAppSelector(selectIsGuest);
+  const play = params.get('play');
+  if (play) return <Navigate to={playPath('play', play, params.get('by'))} replace />;
+  const pending = pendingFavoriteFromQuery({ fav: params.get('fav') ?? undefined, by: params.get('by') ?? undefined });
+  if (pending) {
+    storePendingFavorite(deps.session, pending);
+    const access = pendingFavoriteAccess(isGuest);
+    if (access.kind === 'login') return <LoginRedirect returnTo={access.returnTo} />;
+    if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
+  }
+  return <Sections />;
 }

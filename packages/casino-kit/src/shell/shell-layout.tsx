@@ -1,10 +1,13 @@
-import { AppHeader, AppShell, BottomLauncher, MobileSidebar, Sidebar } from '@lobby/ui';
+import { AppHeader, AppShell, BottomLauncher, CashierTooltip, MobileSidebar, Sidebar } from '@lobby/ui';
 import { useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
 import { loginUrl, logoutUrl } from '../app/site-links.ts';
+import { LockModalHost } from '../lobby/lock-modal-host.tsx';
+import { SearchHost } from '../lobby/search-host.tsx';
 import { Slot } from '../slots/slots.tsx';
+import { NoticesHost } from './notices-host.tsx';
 import { languageChosen, themeChosen } from '../store/preferences-slice.ts';
 import {
   selectBalance,
@@ -16,6 +19,7 @@ import {
   selectTheme,
   selectUnread,
 } from '../store/selectors.ts';
+import { useCashierTooltip } from './use-cashier-tooltip.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
 /** The frame around every page: header, sidebars, launcher, and the page itself. */
@@ -33,9 +37,11 @@ export function ShellLayout() {
   const language = useAppSelector(selectLanguage);
   const [collapsed, setCollapsed] = useSidebarCollapsed(profile.key);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const [loggingIn, setLoggingIn] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const currentPath = location.pathname;
+  const tooltip = useCashierTooltip(player ? (balance?.balance ?? null) : undefined);
   const pages = config?.pages ?? {};
 
   const account = player
@@ -66,7 +72,10 @@ export function ShellLayout() {
           menuOpen={menuOpen}
           menuButtonRef={menuButton}
           onMenuClick={() => setMenuOpen(true)}
-          onSearchClick={() => setMenuOpen(true)}
+          onSearchClick={() => setSearchOpen(true)}
+          cashierTooltip={
+            tooltip.visible ? <CashierTooltip cashierHref={pages.cashier} onClose={tooltip.close} /> : undefined
+          }
         />
       }
       sidebar={
@@ -80,6 +89,9 @@ export function ShellLayout() {
       }
       launcher={<BottomLauncher items={launcher} currentPath={currentPath} />}
       overlays={
+        <>
+        <SearchHost open={searchOpen} onClose={() => setSearchOpen(false)} />
+        <NoticesHost />
         <MobileSidebar
           open={menuOpen}
           onClose={() => setMenuOpen(false)}
@@ -93,9 +105,12 @@ export function ShellLayout() {
           theme={theme}
           onThemeChange={(next) => dispatch(themeChosen(next))}
         />
+        </>
       }
     >
-      <Outlet />
+      <LockModalHost>
+        <Outlet />
+      </LockModalHost>
       <Slot name="Footer" />
     </AppShell>
   );

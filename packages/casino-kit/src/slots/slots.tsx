@@ -4,6 +4,11 @@ import { type ComponentType, createContext, type ReactNode, use } from 'react';
 export interface Slots {
   /** Shown above the home page's sections. */
   readonly HomeHero: ComponentType | null;
+  /** The home sections other features fill: tournaments, game of the month, promotions, winners. */
+  readonly HomeTournaments: ComponentType | null;
+  readonly HomeGameOfTheMonth: ComponentType | null;
+  readonly HomePromotions: ComponentType | null;
+  readonly HomeWinners: ComponentType | null;
   /** Shown at the end of every page. */
   readonly Footer: ComponentType | null;
 }
@@ -18,7 +23,7 @@ export function SlotsProvider({ defaults, overrides, children }: { defaults: Slo
   return <SlotsContext value={{ ...defaults, ...overrides }}>{children}</SlotsContext>;
 }
 
-/** Renders slot `name`, or nothing when the casino hid it. */
+/** Renders slot `name`, or nothing when the casino hid it (or no feature fills it yet). */
 export function Slot({ name }: { name: keyof Slots }) {
   const slots = use(SlotsContext);
   const Component = slots?.[name];

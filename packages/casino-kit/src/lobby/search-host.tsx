@@ -1,0 +1,96 @@
+import {
+  applyFilters,
+  filterOptions,
+  type FilterKey,
+  type FilterState,
+  POPULAR_LOBBY_SAMPLE_SIZE,
+  randomSample,
+  resetFilters,
+  resolveRecentGames,
+  SEARCH_DELAY_MS,
+  searchGames,
+  searchShowsFilters,
+  isSearchable,
+  toggleFilterValue,
+  clearFilter,
+} from '@lobby/domain';
+import { FilterPanel, GameGrid, GameRail, NoResults, SearchModal } from '@lobby/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeps } from '../app/deps-context.tsx';
+import { useAppSelector } from '../app/hooks.ts';
+import { useDebounced } from '../app/use-debounced.ts';
+import { useNow } from '../app/use-now.ts';
+import { selectFilterTaxa, selectSearchIndex, selectVisibleGames } from '../store/lobby-selectors.ts';
+import { selectLanguage } from '../store/selectors.ts';
+import { LobbyGameCard } from './lobby-game-card.tsx';
+
+const FILTER_LABELS: Record<FilterKey, string> = { providers: 'filter.providers', features: 'filter.features', themes: 'filter.themes' };
+
+/** The search modal: 3+ characters, 300 ms after typing stops; recent and popular games while empty. */
+export function SearchHost({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const deps = useDeps();
+  const nowMs = useNow();
+  const games = useAppSelector(selectVisibleGames);
+  const index = useAppSelector(selectSearchIndex);
+  const taxa = useAppSelector(selectFilterTaxa);
+  const language = useAppSelector(selectLanguage);
+  const recentRefs = useAppSelector((state) => state.recent.games);
+  const [query, setQuery] = useState('');
+  const [filters, setFilters] = useState<FilterState>(resetFilters());
+  const settled = useDebounced(query, SEARCH_DELAY_MS);
+  const searching = isSearchable(settled);
+  const results = useMemo(() => (searching ? searchGames(index, settled) : []), [index, settled, searching]);
+  const shown = useMemo(() => applyFilters(results, filters), [results, filters]);
+  const groups = useMemo(
+    () => (searchShowsFilters(settled, results.length) ? filterOptions(results, taxa, language) : []),
+    [settled, results, taxa, language],
+  );
+  const popular = useMemo(() => randomSample(games, POPULAR_LOBBY_SAMPLE_SIZE, deps.random), [games, deps]);
+  const recent = useMemo(() => resolveRecentGames(recentRefs, games), [recentRefs, games]);
+  const card = (game: (typeof games)[number]) => <LobbyGameCard key={`${game.provider}:${game.shortname}:${game.id}`} game={game} nowMs={nowMs} />;
+
+  const changeQuery = (next: string) => {
+    setQuery(next);
+    setFilters(resetFilters());
+  };
+  return (
+    <SearchModal
+      open={open}
+      onClose={onClose}
+      query={query}
+      onQueryChange={changeQuery}
+      busy={query !== settled && isSearchable(query)}
+      resultCount={searching ? shown.length : null}
+      defaultContent={
+        <>
+          {recent.length > 0 ? <GameRail title={t('search.recent')}>{recent.map(card)}</GameRail> : null}
+          <GameRail title={t('search.popular')}>{popular.map(card)}</GameRail>
+        </>
+      }
+      filters={
+        groups.length > 0 ? (
+          <FilterPanel
+            groups={groups.map((group) => ({ key: group.key, label: t(FILTER_LABELS[group.key]), options: group.options, selected: filters[group.key] }))}
+            onToggle={(key, value) => setFilters((state) => toggleFilterValue(state, key, value))}
+            onAll={(key) => setFilters((state) => clearFilter(state, key))}
+            onReset={(key) => setFilters((state) => clearFilter(state, key))}
+            onResetAll={() => setFilters(resetFilters())}
+          />
+        ) : undefined
+      }
+      results={
+        searching ? (
+          shown.length > 0 ? (
+            <GameGrid games={shown} getKey={(game) => `${game.provider}:${game.shortname}:${game.id}`} renderCard={(game) => card(game)} label={t('page.allGames')} />
+          ) : results.length > 0 ? (
+            <NoResults variant="filters" onResetAll={() => setFilters(resetFilters())} />
+          ) : (
+            <NoResults variant="search" query={settled} />
+          )
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { GameRef } from '@lobby/domain';
+import { useDeps } from '../app/deps-context.tsx';
+import { useAppSelector } from '../app/hooks.ts';
+import { GameListView } from '../lobby/game-list-view.tsx';
+import { gamesOf, type ListSource } from '../lobby/list-source.ts';
+import { Guarded } from '../routes/guard.tsx';
+import { selectVisibleGames } from '../store/lobby-selectors.ts';
+import { selectCatalog } from '../store/selectors.ts';
+import { NotFoundRoute } from './not-found-route.tsx';
+
+function SourceList({ title, source }: { title: string; source: ListSource }) {
+  const games = useAppSelector(selectVisibleGames);
+  return <GameListView title={title} games={gamesOf(source, games)} />;
+}
+
+/** /category/{slug}. */
+export function CategoryPage() {
+  const { t } = useTranslation();
+  const slug = useParams().slug ?? '';
+  return (
+    <Guarded route={{ name: 'category', slug }}>
+      <SourceList title={t(`category.${slug}`)} source={{ kind: 'category', slug }} />
+    </Guarded>
+  );
+}
+
+/** /subgroup/{name}. */
+export function SubgroupPage() {
+  const { t } = useTranslation();
+  const slug = useParams().slug ?? '';
+  return <SourceList title={t(`section.${slug}`, { defaultValue: humanize(slug) })} source={{ kind: 'subgroup', slug }} />;
+}
+
+/** /theme/{shortname}: an unknown theme is not found. */
+export function ThemePage() {
+  const { t } = useTranslation();
+  const slug = useParams().slug ?? '';
+  const theme = useAppSelector(selectCatalog)?.themes.find((item) => item.shortname === slug);
+  if (!theme) return <NotFoundRoute />;
+  return <SourceList title={t('page.themeGames', { name: theme.name })} source={{ kind: 'theme', slug }} />;
+}
+
+/** /jackpot-games. */
+export function JackpotGamesPage() {
+  const { t } = useTranslation();
+  return <SourceList title={t('page.jackpotGames')} source={{ kind: 'jackpots' }} />;
+}
+
+/** /all-games. */
+export function AllGamesPage() {
+  const { t } = useTranslation();
+  return <SourceList title={t('page.allGames')} source={{ kind: 'all' }} />;
+}
+
+function SuggestedList() {
+  const { t } = useTranslation();
+  const deps = useDeps();
+  const [refs, setRefs] = useState<readonly GameRef[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    deps.api.getSuggested({ signal: controller.signal }).then(setRefs, (error: unknown) => {
+      if (!controller.signal.aborted) {
+        deps.log('suggested games could not be loaded', error);
+        setRefs([]);
+      }
+    });
+    return () => controller.abort();
+  }, [deps]);
+  const games = useAppSelector(selectVisibleGames);
+  return <GameListView title={t('page.suggested')} games={refs ? gamesOf({ kind: 'refs', refs }, games) : []} />;
+}
+
+/** /suggested-games: players only. */
+export function SuggestedPage() {
+  return (
+    <Guarded route={{ name: 'suggested-games' }}>
+      <SuggestedList />
+    </Guarded>
+  );
+}
+
+function humanize(slug: string): string {
+  const words = slug.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

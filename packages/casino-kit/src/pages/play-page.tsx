@@ -1,0 +1,53 @@
+import { launchDecision, type PlayMode, SPORTSBOOK_PROVIDER } from '@lobby/domain';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useAppSelector } from '../app/hooks.ts';
+import { PlayView } from '../play/play-view.tsx';
+import { Guarded, LoginRedirect } from '../routes/guard.tsx';
+import { selectCasinoRules, selectCatalog, selectConfig, selectPlayer } from '../store/selectors.ts';
+import { NotFoundRoute } from './not-found-route.tsx';
+
+function PlayRoute({ mode, slug, provider }: { mode: PlayMode; slug: string; provider: string | null }) {
+  const catalog = useAppSelector(selectCatalog);
+  const config = useAppSelector(selectConfig);
+  const rules = useAppSelector(selectCasinoRules);
+  const player = useAppSelector(selectPlayer);
+  if (!catalog || !config || !rules) return null;
+  const game =
+    catalog.games.find((item) => item.shortname === slug && (provider === null || item.provider === provider)) ?? null;
+  const access = launchDecision({ mode, game, player, variant: rules.variant, config, tweaks: rules.tweaks });
+  if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
+  if (access.kind === 'login') return <LoginRedirect returnTo={access.returnTo} />;
+  if (access.kind === 'not-found' || !game) return <NotFoundRoute />;
+  return <PlayView key={`${mode}:${slug}:${provider}`} game={game} mode={mode} provider={provider} />;
+}
+
+/** /play/{slug}: real money (with ?by={provider} in fusion). */
+export function PlayPage() {
+  const slug = useParams().slug ?? '';
+  const [params] = useSearchParams();
+  return <PlayRoute mode="play" slug={slug} provider={params.get('by')} />;
+}
+
+/** /demo/{slug}: practice play. */
+export function DemoPage() {
+  const slug = useParams().slug ?? '';
+  const [params] = useSearchParams();
+  return <PlayRoute mode="demo" slug={slug} provider={params.get('by')} />;
+}
+
+function SportsbookGame() {
+  const catalog = useAppSelector(selectCatalog);
+  const game = catalog?.games.find((item) => item.provider === SPORTSBOOK_PROVIDER);
+  if (!game) return <Navigate to="/" replace />;
+  return <PlayView game={game} mode="play" provider={SPORTSBOOK_PROVIDER} />;
+}
+
+/** /sportsbook: the first-sportsbook game in real money, for the casino's allowed players only. */
+export function SportsbookPage() {
+  return (
+    <Guarded route={{ name: 'sportsbook' }}>
+      <SportsbookGame />
+    </Guarded>
+  );
+}
+

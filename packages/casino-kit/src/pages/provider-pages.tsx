@@ -1,0 +1,69 @@
+import { SPORTSBOOK_PROVIDER, taxaWithCounts } from '@lobby/domain';
+import { ProviderDirectory } from '@lobby/ui';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { useAppSelector } from '../app/hooks.ts';
+import { GameListView } from '../lobby/game-list-view.tsx';
+import { gamesOf } from '../lobby/list-source.ts';
+import { providerLogo } from '../lobby/thumbnails.ts';
+import { Guarded } from '../routes/guard.tsx';
+import { selectVisibleGames } from '../store/lobby-selectors.ts';
+import { selectCatalog, selectConfig } from '../store/selectors.ts';
+
+function Directory() {
+  const { t } = useTranslation();
+  const catalog = useAppSelector(selectCatalog);
+  const config = useAppSelector(selectConfig);
+  const games = useAppSelector(selectVisibleGames);
+  const providers = taxaWithCounts(games, catalog?.providers ?? [], 'provider').filter(
+    (entry) => entry.taxon.shortname !== SPORTSBOOK_PROVIDER && entry.count > 0,
+  );
+  return (
+    <div className="lb-page">
+      <ProviderDirectory
+        title={t('page.providers')}
+        blurbs={[t('page.providersBlurb1'), t('page.providersBlurb2')]}
+        providers={providers.map(({ taxon, count }) => ({
+          id: taxon.shortname,
+          name: taxon.name,
+          logo: config ? providerLogo(config.assets_domain, taxon) : null,
+          gameCount: count,
+          href: `/providers/${encodeURIComponent(taxon.shortname)}`,
+        }))}
+      />
+    </div>
+  );
+}
+
+/** /providers: the provider directory (multi-provider variant). */
+export function ProvidersPage() {
+  return (
+    <Guarded route={{ name: 'providers' }}>
+      <Directory />
+    </Guarded>
+  );
+}
+
+function ProviderGames({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const provider = useAppSelector(selectCatalog)?.providers.find((item) => item.shortname === slug);
+  const games = gamesOf({ kind: 'provider', slug }, useAppSelector(selectVisibleGames));
+  if (!provider || slug === SPORTSBOOK_PROVIDER || games.length === 0) return <Navigate to="/providers" replace />;
+  return (
+    <GameListView
+      title={provider.name}
+      games={games}
+      intro={<p className="lb-page__intro">{t('page.providerBlurb', { name: provider.name, count: games.length })}</p>}
+    />
+  );
+}
+
+/** /providers/{provider}: its games; an unknown provider goes to /providers. */
+export function ProviderPage() {
+  const slug = useParams().slug ?? '';
+  return (
+    <Guarded route={{ name: 'provider', slug }}>
+      <ProviderGames slug={slug} />
+    </Guarded>
+  );
+}

@@ -1,0 +1,29 @@
+import { NotificationStack, useUi } from '@lobby/ui';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
+import { noticeDismissed } from '../store/notifications-slice.ts';
+
+const TONES = { favorite_add: 'success', favorite_failed: 'error', win: 'success', lose: 'info', lowbalance: 'warning' } as const;
+
+/** The notices of the store, worded in the current language. */
+export function NoticesHost() {
+  const { t } = useTranslation();
+  const { formatMoney } = useUi();
+  const dispatch = useAppDispatch();
+  const notices = useAppSelector((state) => state.notifications.items);
+  return (
+    <NotificationStack
+      notifications={notices.map((notice) => {
+        const vars = { ...notice.vars };
+        if (typeof vars.amount === 'number') vars.amount = formatMoney(vars.amount, String(vars.currency ?? 'USD'));
+        return {
+          id: String(notice.id),
+          tone: TONES[notice.kind],
+          title: t(`notice.${notice.kind}.title`),
+          message: t(`notice.${notice.kind}.message`, vars),
+        };
+      })}
+      onDismiss={(id) => dispatch(noticeDismissed(Number(id)))}
+    />
+  );
+}

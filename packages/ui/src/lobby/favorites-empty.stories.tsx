@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { FavoritesEmpty } from './favorites-empty.tsx';
+import './lobby.css';
+
+const meta = {
+  title: 'Lobby/FavoritesEmpty',
+  component: FavoritesEmpty,
+  args: { name: 'Alex', browseHref: '/all-games' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FavoritesEmpty>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Greeting: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Alex, you have no favorites yet' })).toBeVisible();
+    await expect(canvas.getByText(/Tap the heart/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse games' })).toHaveAttribute('href', '/all-games');
+  },
+};
+
+export const WithoutName: Story = {
+  args: { name: '  ' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'You have no favorites yet' })).toBeVisible();
+  },
+};
+
+
+export const LongRtlName: Story = {
+  args: { name: 'عبد الرحمن بن محمد الفارسي 🎰'.repeat(4) },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading');
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
+  },
+};

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Button } from '../button/button.tsx';
+import { artwork, MISSING_IMAGE } from '../stories/lobby-fixtures.ts';
+import { GameLockModal } from './game-lock-modal.tsx';
+import type { GameLockModalProps } from './game-lock-modal.tsx';
+import './lobby.css';
+
+const IMAGE = artwork('#2b1a66', '#7b3fe4', '#f4c04e', 'Golden Pharaoh');
+
+/** Owns the open state with a button that opens the modal, as a locked card would. */
+function LockDemo(args: GameLockModalProps) {
+  const [open, setOpen] = useState(args.open);
+  return (
+    <div style={{ padding: 32 }}>
+      <Button onClick={() => setOpen(true)}>How to unlock</Button>
+      <GameLockModal
+        {...args}
+        open={open}
+        onClose={() => {
+          args.onClose();
+          setOpen(false);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Lobby/GameLockModal',
+  component: GameLockModal,
+  render: (args) => <LockDemo {...args} />,
+  args: {
+    open: true,
+    onClose: fn(),
+    gameName: 'Golden Pharaoh',
+    image: IMAGE,
+    state: { status: 'ready', lock: { kind: 'vip' } },
+    onLiveChat: fn(),
+    onRetry: fn(),
+    depositHref: 'https://cashier.example/deposit',
+  },
+} satisfies Meta<typeof GameLockModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const VipOnly: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await waitFor(() => expect(canvas.getByRole('dialog', { name: 'Unlock Golden Pharaoh' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(/reserved for our VIP players/)).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Live chat' }));
+    await expect(args.onLiveChat).toHaveBeenCalledOnce();
+  },
+};
+
+export const AvailableFromDate: Story = {
+  args: { state: { status: 'ready', lock: { kind: 'signup', availableFrom: 'March 14, 2026, 6:00 PM' } } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Available from March 14, 2026, 6:00 PM')).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: 'Live chat' })).toBeNull();
+  },
+};
+
+export const AvailableSoon: Story = {
+  args: { state: { status: 'ready', lock: { kind: 'signup', availableFrom: null } } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Available soon')).toBeVisible());
+  },
+};
+
+export const Deposit: Story = {
+  args: { state: { status: 'ready', lock: { kind: 'deposit' } } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Make a deposit to unlock this game.')).toBeVisible());
+    await expect(canvas.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', 'https://cashier.example/deposit');
+  },
+};
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Loading the details…')).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  args: { state: { status: 'error' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('We couldn’t load the details. Try again.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const BrokenImage: Story = {
+  args: { image: MISSING_IMAGE, state: { status: 'ready', lock: { kind: 'deposit' } } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('thumb-placeholder')).toHaveTextContent('GP'));
+  },
+};
+
+export const EscapeClosesAndReturnsFocus: Story = {
+  args: { open: false },
+  play: async ({ canvas, userEvent, args }) => {
+    const opener = canvas.getByRole('button', { name: 'How to unlock' });
+    await userEvent.click(opener);
+    await waitFor(() => expect(canvas.getByRole('dialog', { name: 'Unlock Golden Pharaoh' })).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};

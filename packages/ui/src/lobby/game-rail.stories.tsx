@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { DEFAULT_THUMBNAIL, PROVIDERS, STORY_GAMES } from '../stories/lobby-fixtures.ts';
+import { GameCard } from './game-card.tsx';
+import { GameRail } from './game-rail.tsx';
+import { ProviderCard } from './provider-card.tsx';
+import './lobby.css';
+
+const cards = (count = STORY_GAMES.length) =>
+  STORY_GAMES.slice(0, count).map((game) => (
+    <GameCard
+      key={game.id}
+      name={game.name}
+      thumbnail={game.thumbnail}
+      fallbackThumbnail={DEFAULT_THUMBNAIL}
+      href={`/play/${game.id}`}
+      provider={game.provider}
+      isNew={game.isNew}
+      jackpot={game.jackpot}
+    />
+  ));
+
+const meta = {
+  title: 'Lobby/GameRail',
+  component: GameRail,
+  args: { title: 'Popular right now', viewAllHref: '/all-games', layout: 'default', children: cards() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, maxWidth: 1100 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof GameRail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const track = (root: HTMLElement) => root.querySelector('.lb-rail__track') as HTMLElement;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Popular right now' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View all: Popular right now' })).toHaveAttribute('href', '/all-games');
+    const previous = canvas.getByRole('button', { name: 'Previous: Popular right now' });
+    const next = canvas.getByRole('button', { name: 'Next: Popular right now' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).not.toHaveAttribute('aria-disabled');
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(track(canvasElement).scrollLeft).toBeGreaterThan(0));
+    await waitFor(() => expect(previous).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(previous);
+    await waitFor(() => expect(track(canvasElement).scrollLeft).toBe(0));
+    await waitFor(() => expect(previous).toHaveAttribute('aria-disabled', 'true'));
+  },
+};
+
+export const ScrollsToTheEnd: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const next = canvas.getByRole('button', { name: 'Next: Popular right now' });
+    await waitFor(async () => {
+      if (next.getAttribute('aria-disabled') !== 'true') await userEvent.click(next);
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+    }, { timeout: 8000, interval: 400 });
+    const rail = track(canvasElement);
+    await expect(rail.scrollLeft + rail.clientWidth).toBeGreaterThanOrEqual(rail.scrollWidth - 1);
+    await expect(next).toHaveFocus();
+  },
+};
+
+export const Vertical: Story = { args: { title: 'New games', layout: 'vertical', viewAllHref: '/all-games?sort=newest' } };
+
+export const VerticalBig: Story = { args: { title: 'Top jackpots', layout: 'vertical_big', viewAllHref: '/jackpot-games' } };
+
+export const Featured: Story = {
+  args: { title: 'Top slots', layout: 'featured', viewAllHref: '/subgroup/topslots' },
+  play: async ({ canvasElement }) => {
+    const [big, small] = canvasElement.querySelectorAll('.lb-rail__item');
+    await expect(big?.getBoundingClientRect().height).toBeGreaterThan(1.8 * (small?.getBoundingClientRect().height ?? 0));
+  },
+};
+
+export const FewCardsNoViewAll: Story = {
+  args: { title: 'Keep playing', viewAllHref: null, children: cards(2) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: /View all/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Next: Keep playing' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Providers: Story = {
+  args: {
+    title: 'Providers',
+    viewAllHref: '/providers',
+    children: PROVIDERS.map(({ id, ...provider }) => <ProviderCard key={id} {...provider} />),
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Next: Popular right now' })).toBeVisible();
+  },
+};

@@ -1,0 +1,67 @@
+import type { HomeLayout } from '@lobby/domain';
+import { Children, useId } from 'react';
+import type { ReactNode } from 'react';
+import { Icon } from '../icon/icon.tsx';
+import { PageLink } from '../link/page-link.tsx';
+import { useUi } from '../ui-context.tsx';
+import { useRailScroll } from './use-rail-scroll.ts';
+
+/** Props of {@link GameRail}. */
+export interface GameRailProps {
+  title: string;
+  /** The section's full list; without it there is no View all link. */
+  viewAllHref?: string | null;
+  /** `featured` shows the first card big beside two rows of the rest. */
+  layout?: HomeLayout;
+  /** The cards, one per child. */
+  children: ReactNode;
+}
+
+function ArrowButton({ direction, title, disabled, onPress }: { direction: 1 | -1; title: string; disabled: boolean; onPress: () => void }) {
+  const { t } = useUi();
+  return (
+    <button
+      type="button"
+      className="lb-rail__arrow"
+      aria-label={t(direction === 1 ? 'lobby.rail.next' : 'lobby.rail.previous', { title })}
+      // aria-disabled keeps focus on the button when it reaches an end.
+      aria-disabled={disabled || undefined}
+      onClick={disabled ? undefined : onPress}
+    >
+      <Icon name={direction === 1 ? 'chevron-right' : 'chevron-left'} size={20} />
+    </button>
+  );
+}
+
+/** A home section: heading, View all link, and a horizontally scrolling row of cards with previous/next buttons. */
+export function GameRail({ title, viewAllHref, layout = 'default', children }: GameRailProps) {
+  const { t } = useUi();
+  const headingId = useId();
+  const { ref, edges, scrollPage } = useRailScroll<HTMLUListElement>();
+  const items = Children.toArray(children);
+  return (
+    <section className={`lb-rail lb-rail--${layout}`} aria-labelledby={headingId}>
+      <div className="lb-rail__head">
+        <h2 id={headingId} className="lb-rail__title" dir="auto">
+          {title}
+        </h2>
+        {viewAllHref ? (
+          <PageLink href={viewAllHref} className="lb-rail__all" aria-label={t('lobby.rail.viewAllLabel', { title })}>
+            {t('lobby.rail.viewAll')}
+          </PageLink>
+        ) : null}
+        <div className="lb-rail__arrows">
+          <ArrowButton direction={-1} title={title} disabled={edges.atStart} onPress={() => scrollPage(-1)} />
+          <ArrowButton direction={1} title={title} disabled={edges.atEnd} onPress={() => scrollPage(1)} />
+        </div>
+      </div>
+      <ul ref={ref} className="lb-rail__track" aria-labelledby={headingId}>
+        {items.map((child, index) => (
+          <li key={(child as { key?: string }).key ?? index} className="lb-rail__item">
+            {child}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { initialsOf, paletteIndex } from './initials.ts';
+
+/** Number of placeholder gradients in game-thumb.css (`lb-thumb--tone-N`). */
+const PLACEHOLDER_PALETTES = 6;
+
+/** Props of {@link GameThumb}. */
+export interface GameThumbProps {
+  src: string | null | undefined;
+  /** Tried when `src` fails to load; when it fails too, the initials of `name` show instead. */
+  fallbackSrc?: string | null;
+  /** The game (or provider) name the placeholder takes its initials and colour from. */
+  name: string;
+  /** `cover` fills the box (game art), `contain` keeps a logo whole. */
+  fit?: 'cover' | 'contain';
+  /** Above-the-fold images load at once; the rest wait until they near the viewport. */
+  eager?: boolean;
+  className?: string;
+}
+
+/**
+ * A picture that fills its box (the box sets the aspect ratio, so nothing shifts while it loads),
+ * falling back to a second source and then to a styled placeholder with initials.
+ */
+export function GameThumb({ src, fallbackSrc, name, fit = 'cover', eager = false, className }: GameThumbProps) {
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const current = [src, fallbackSrc].find((candidate): candidate is string => !!candidate && !failed.includes(candidate));
+  const classes = `lb-thumb lb-thumb--${fit}${className ? ` ${className}` : ''}`;
+  if (!current) {
+    const tone = `lb-thumb--tone-${paletteIndex(name, PLACEHOLDER_PALETTES)}`;
+    return (
+      <span className={`${classes} lb-thumb--placeholder ${tone}`} aria-hidden="true" data-testid="thumb-placeholder">
+        <span className="lb-thumb__initials">{initialsOf(name)}</span>
+      </span>
+    );
+  }
+  return (
+    <img
+      className={classes}
+      src={current}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      draggable={false}
+      onError={() => setFailed((list) => (list.includes(current) ? list : [...list, current]))}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Button } from '../button/button.tsx';
+import { DEFAULT_THUMBNAIL, FILTER_GROUPS, generateGames, STORY_GAMES, type StoryGame } from '../stories/lobby-fixtures.ts';
+import { FilterPanel } from './filter-panel.tsx';
+import { GameCard } from './game-card.tsx';
+import { GameGrid } from './game-grid.tsx';
+import { GameRail } from './game-rail.tsx';
+import { NoResults as NoResultsView } from './no-results.tsx';
+import { SearchModal } from './search-modal.tsx';
+import type { SearchModalProps } from './search-modal.tsx';
+import './lobby.css';
+
+const card = (game: StoryGame) => (
+  <GameCard key={game.id} name={game.name} thumbnail={game.thumbnail} fallbackThumbnail={DEFAULT_THUMBNAIL} href={`/play/${game.id}`} provider={game.provider} />
+);
+const MANY = generateGames(2000);
+const grid = (games: readonly StoryGame[]) => <GameGrid games={games} getKey={(game) => game.id} renderCard={card} label="Search results" minCardWidth={150} />;
+const defaults = (
+  <>
+    <GameRail title="Recently played">{STORY_GAMES.slice(0, 6).map(card)}</GameRail>
+    <GameRail title="Popular">{STORY_GAMES.slice(6).map(card)}</GameRail>
+  </>
+);
+
+/** Owns open and query state, with a button that opens the modal, as the header would. */
+function SearchDemo(args: SearchModalProps) {
+  const [open, setOpen] = useState(args.open);
+  const [query, setQuery] = useState(args.query);
+  return (
+    <div style={{ padding: 32 }}>
+      <Button onClick={() => setOpen(true)}>Search games</Button>
+      <SearchModal
+        {...args}
+        open={open}
+        query={query}
+        onQueryChange={(next) => {
+          args.onQueryChange(next);
+          setQuery(next);
+        }}
+        onClose={() => {
+          args.onClose();
+          setOpen(false);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Lobby/SearchModal',
+  component: SearchModal,
+  render: (args) => <SearchDemo {...args} />,
+  args: { open: true, query: '', onQueryChange: fn(), onClose: fn(), defaultContent: defaults },
+} satisfies Meta<typeof SearchModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EmptyQueryShowsDefaults: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = await canvas.findByRole('searchbox', { name: 'Game name' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Recently played' })).toBeVisible());
+    await userEvent.type(input, 'gol');
+    await expect(args.onQueryChange).toHaveBeenCalledTimes(3);
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('gol');
+    await expect(canvas.queryByRole('heading', { name: 'Recently played' })).toBeNull();
+    await userEvent.clear(input);
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Recently played' })).toBeVisible());
+  },
+};
+
+export const ShortQueryHint: Story = {
+  args: { query: 'go' },
+  play: async ({ canvas }) => {
+    const input = await canvas.findByRole('searchbox', { name: 'Game name' });
+    await waitFor(() => expect(canvas.getByText('Type at least 3 characters')).toBeVisible());
+    await expect(input).toHaveAccessibleDescription('Type at least 3 characters');
+    await expect(canvas.queryByRole('heading', { name: 'Recently played' })).toBeNull();
+  },
+};
+
+export const Busy: Story = {
+  args: { query: 'golden', busy: true },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Searching…', { selector: '[role="status"]' })).toBeInTheDocument());
+  },
+};
+
+export const Results: Story = {
+  args: {
+    query: 'riches',
+    resultCount: 2000,
+    results: grid(MANY),
+    filters: <FilterPanel groups={FILTER_GROUPS.slice(1, 2)} onToggle={fn()} onAll={fn()} onReset={fn()} onResetAll={fn()} />,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByText('2000 games found')).toHaveAttribute('role', 'status'));
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: /Golden Pharaoh/ }).length).toBeGreaterThan(0));
+    const pane = canvasElement.ownerDocument.querySelector('.lb-search__pane') as HTMLElement;
+    await expect(pane.querySelectorAll('.lb-game-card').length).toBeLessThan(100);
+    // Scrolled again on each try: the pane grows once the first card has been measured.
+    await waitFor(() => {
+      pane.scrollTop = pane.scrollHeight;
+      const labels = [...pane.querySelectorAll('.lb-game-card__label')];
+      const list = pane.querySelector('.lb-game-grid__list') as HTMLElement;
+      console.info('DBG', pane.scrollTop, pane.scrollHeight, pane.clientHeight, labels.length, labels.at(-1)?.textContent, list.style.paddingTop, list.style.paddingBottom);
+      expect(canvas.getByRole('link', { name: 'Neon Fruits 2000' })).toBeInTheDocument();
+    }, { timeout: 5000 });
+    await expect(pane.querySelectorAll('.lb-game-card').length).toBeLessThan(100);
+  },
+};
+
+export const NoResults: Story = {
+  args: { query: 'zzzz', resultCount: 0 },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText(/No games match/)).toHaveTextContent('No games match “zzzz”.'));
+    await expect(canvas.getByText('0 games found')).toHaveAttribute('role', 'status');
+  },
+};
+
+export const FiltersLeaveNothing: Story = {
+  args: {
+    query: 'riches',
+    resultCount: 0,
+    filters: <FilterPanel groups={FILTER_GROUPS.slice(2)} onToggle={fn()} onAll={fn()} onReset={fn()} onResetAll={fn()} />,
+    results: <NoResultsView variant="filters" onResetAll={fn()} />,
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Themes' })).toBeVisible());
+    await expect(canvas.getByText('No games match these filters.')).toBeVisible();
+    await expect(canvas.queryByText(/Try a different keyword/)).toBeNull();
+  },
+};
+
+export const EscapeClosesAndReturnsFocus: Story = {
+  args: { open: false },
+  play: async ({ canvas, userEvent, args }) => {
+    const opener = canvas.getByRole('button', { name: 'Search games' });
+    await userEvent.click(opener);
+    const input = canvas.getByRole('searchbox', { name: 'Game name' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Search games' })).toHaveFocus());
+  },
+};

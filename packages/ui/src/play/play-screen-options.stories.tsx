@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { DEMO_GAME_SRC, GAME_NAME } from '../stories/play-fixtures.ts';
+import { GameFrame } from './game-frame.tsx';
+import { PlayScreen } from './play-screen.tsx';
+import { playPage } from './play-story-frame.tsx';
+
+const meta = {
+  title: 'Play/PlayScreen options',
+  component: PlayScreen,
+  decorators: [playPage],
+  args: {
+    gameName: GAME_NAME,
+    optionsOpen: true,
+    onBack: fn(),
+    onClose: fn(),
+    onFullscreenToggle: fn(),
+    onMoneyChange: fn(),
+    onOptionsOpenChange: fn(),
+    frame: <GameFrame src={DEMO_GAME_SRC} gameName={GAME_NAME} loading={false} />,
+  },
+} satisfies Meta<typeof PlayScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MoneySwitchHidden: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Game options' })).toBeVisible();
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Play with' })).toBeNull();
+  },
+};
+
+export const RealMoney: Story = {
+  args: { moneySwitch: 'real' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'Real Money' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Fun Money' }));
+    await expect(args.onMoneyChange).toHaveBeenCalledOnce();
+    await expect(args.onMoneyChange).toHaveBeenCalledWith('fun');
+  },
+};
+
+export const FunMoney: Story = {
+  args: { moneySwitch: 'fun', practice: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'Fun Money' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Real Money' }));
+    await expect(args.onMoneyChange).toHaveBeenCalledOnce();
+    await expect(args.onMoneyChange).toHaveBeenCalledWith('real');
+  },
+};
+
+export const FullscreenToggle: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const toggle = canvas.getByRole('button', { name: 'Fullscreen' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(args.onFullscreenToggle).toHaveBeenCalledOnce();
+  },
+};
+
+export const FullscreenOn: Story = {
+  args: { fullscreen: true, moneySwitch: 'real' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const WithoutFullscreenToggle: Story = {
+  args: { onFullscreenToggle: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Fullscreen' })).toBeNull();
+  },
+};
+
+export const ControlledEscape: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Close game' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    canvas.getByRole('region', { name: 'Game options' }).focus();
+    await userEvent.keyboard('{Escape}');
+    // Controlled: the screen asks to close and waits for the app to change `optionsOpen`.
+    await expect(args.onOptionsOpenChange).toHaveBeenCalledOnce();
+    await expect(args.onOptionsOpenChange).toHaveBeenCalledWith(false);
+    await expect(canvas.getByRole('region', { name: 'Game options' })).toBeVisible();
+  },
+};

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { CAROUSEL_IMAGES } from '../stories/play-fixtures.ts';
+import { expectNoHorizontalScroll } from '../stories/reflow.ts';
+import { playStage } from './play-story-frame.tsx';
+import { RandomPlayCarousel } from './random-play-carousel.tsx';
+import type { RandomPlayCarouselProps } from './random-play-carousel.tsx';
+
+const meta = {
+  title: 'Play/RandomPlayCarousel',
+  component: RandomPlayCarousel,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 'clamp(16px, 6vw, 48px) 16px' }}>
+        <Story />
+      </div>
+    ),
+    playStage,
+  ],
+  args: { images: CAROUSEL_IMAGES, activeIndex: 0 },
+} satisfies Meta<typeof RandomPlayCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The picture at `index` is the only one shown, and its dot is the current one. */
+function atIndex(index: number): Story {
+  return {
+    args: { activeIndex: index },
+    play: async ({ canvas, canvasElement }) => {
+      const shown = canvas.getByRole('img', { name: CAROUSEL_IMAGES[index]?.alt });
+      await waitFor(() => expect(shown).toBeVisible());
+      await expect(canvas.getAllByRole('img')).toHaveLength(1);
+      const current = canvasElement.querySelectorAll('.lb-random__dot[aria-current="true"]');
+      await expect(current).toHaveLength(1);
+      await expect(current[0]).toHaveTextContent(`${index + 1} of 5`);
+    },
+  };
+}
+
+export const AtFirst = atIndex(0);
+export const AtSecond = atIndex(1);
+export const AtThird = atIndex(2);
+export const AtFourth = atIndex(3);
+export const AtFifth = atIndex(4);
+
+export const WithDotButtons: Story = {
+  args: { activeIndex: 2, onSelect: fn() } satisfies Partial<RandomPlayCarouselProps>,
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('region', { name: 'Random play' })).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(canvas.getByRole('button', { name: 'Show picture 3 of 5' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show picture 5 of 5' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(4);
+  },
+};
+
+export const IndexOutOfRange: Story = {
+  args: { activeIndex: 7 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img')).toHaveAccessibleName(CAROUSEL_IMAGES[2]?.alt ?? '');
+  },
+};
+
+export const OnSmallScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    await expectNoHorizontalScroll();
+  },
+};
