@@ -109,3 +109,5 @@ export { TotalJackpot } from './lobby/total-jackpot.tsx';
 export type { TotalJackpotProps } from './lobby/total-jackpot.tsx';
 export { FavoritesEmpty } from './lobby/favorites-empty.tsx';
 export type { FavoritesEmptyProps } from './lobby/favorites-empty.tsx';
+export { Page, PageSection } from './shell/page.tsx';
+export type { PageProps, PageSectionProps } from './shell/page.tsx';

@@ -36,6 +36,9 @@ export const SITE_PATHS = {
   cashier: '/site/cashier',
   vip: '/site/vip',
   referAFriend: '/site/refer-a-friend',
+  contact: '/site/contact',
+  terms: '/site/terms',
+  privacy: '/site/privacy',
 } as const;
 
 /** Test controls of the reference controller (never part of a real controller). */

@@ -39,7 +39,15 @@ export interface CasinoProfile {
   readonly catalogPlan: (games?: number) => CatalogPlan;
 }
 
-const SITE_PAGES: CasinoPages = { signup: '/site/signup', cashier: '/site/cashier', vipprogram: '/site/vip' };
+const SITE_PAGES: CasinoPages = {
+  signup: '/site/signup',
+  cashier: '/site/cashier',
+  vipprogram: '/site/vip',
+  banking: '/site/cashier#withdraw',
+  contact: '/site/contact',
+  terms: '/site/terms',
+  privacy: '/site/privacy',
+};
 
 /** The casinos of the reference controller, by profile key. */
 export const PROFILES: Readonly<Record<string, CasinoProfile>> = {

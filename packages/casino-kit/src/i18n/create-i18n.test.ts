@@ -4,7 +4,6 @@ import { createI18n, RESOURCES } from './create-i18n.ts';
 // Words that read the same in some languages: the 404 and game-error titles are the product's own phrases, the rest are loanwords.
 const SAME_EVERYWHERE = new Set([
   'notFound.title',
-  'home.title',
   'mobileNav.title',
   'header.menu',
   'toast.region',
@@ -12,6 +11,11 @@ const SAME_EVERYWHERE = new Set([
   'category.slots',
   'section.jackpots',
   'section.promotions',
+  'lobby.card.jackpot',
+  'lobby.card.boostMultiplier',
+  'lobby.card.boostBonus',
+  'lobby.card.demo',
+  'lobby.filter.button',
   // The game error title is the product's own exclamation, as the spec words it.
   'play.error.title',
 ]);

@@ -1,5 +1,5 @@
 import type { FilterKey, Game, SortOption } from '@lobby/domain';
-import { FilterPanel, GameGrid, NoResults, PageTopBar } from '@lobby/ui';
+import { FilterPanel, GameGrid, NoResults, Page, PageTopBar } from '@lobby/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../app/use-now.ts';
@@ -40,7 +40,7 @@ export function GameListView({ title, games, intro, empty, defaultSort }: GameLi
   const [filterOpen, setFilterOpen] = useState(false);
   const activeCount = Object.values(query.filters).reduce((sum, values) => sum + values.length, 0);
   return (
-    <div className="lb-page">
+    <Page>
       <PageTopBar
         title={title}
         sort={{
@@ -81,6 +81,6 @@ export function GameListView({ title, games, intro, empty, defaultSort }: GameLi
         onEndReached={list.hasMore ? list.loadMore : undefined}
         emptyState={games.length === 0 ? empty : <NoResults variant="filters" onResetAll={list.resetAll} />}
       />
-    </div>
+    </Page>
   );
 }

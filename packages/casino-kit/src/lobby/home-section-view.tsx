@@ -1,5 +1,5 @@
 import type { Game, HomeSection } from '@lobby/domain';
-import { GameRail, ProviderCard, TaxonGrid, ThemeTile } from '@lobby/ui';
+import { GameRail, PageSection, ProviderCard, TaxonGrid, ThemeTile } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../app/hooks.ts';
 import { Slot } from '../slots/slots.tsx';
@@ -34,8 +34,7 @@ export function HomeSectionView({ section, nowMs }: { section: HomeSection<Game>
     );
   }
   return (
-    <section className="lb-home__taxa" aria-label={title}>
-      <h2 className="lb-home__heading">{title}</h2>
+    <PageSection title={title}>
       <TaxonGrid kind={section.id === 'providers' ? 'providers' : 'themes'}>
         {section.taxa.map(({ taxon, count }) =>
           section.id === 'providers' ? (
@@ -51,6 +50,6 @@ export function HomeSectionView({ section, nowMs }: { section: HomeSection<Game>
           ),
         )}
       </TaxonGrid>
-    </section>
+    </PageSection>
   );
 }

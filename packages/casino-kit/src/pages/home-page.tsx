@@ -1,5 +1,5 @@
 import { buildHomeSections, pendingFavoriteAccess, pendingFavoriteFromQuery, playPath, totalJackpot } from '@lobby/domain';
-import { TotalJackpot } from '@lobby/ui';
+import { Page, TotalJackpot } from '@lobby/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ function Sections() {
   const isGuest = useAppSelector(selectIsGuest);
   const recent = useAppSelector((state) => state.recent.games);
   const nowMs = useNow();
+  const stale = useAppSelector((state) => state.session.status === 'booting');
   // Sampled once per catalog and role, so the popular row does not reshuffle on every render.
   const sections = useMemo(
     () =>
@@ -34,14 +35,16 @@ function Sections() {
   if (!config || !catalog) return null;
   const total = totalJackpot(catalog.games, nowMs);
   return (
-    <div className="lb-page lb-home">
-      <h1 className="lb-home__welcome">{player ? t('home.welcomePlayer', { name: player.fname }) : t('home.welcomeGuest', { casino: config.casino_name })}</h1>
+    <Page
+      title={player ? t('home.welcomePlayer', { name: player.fname }) : t('home.welcomeGuest', { casino: config.casino_name })}
+      intro={stale ? t('home.staleCatalog') : undefined}
+    >
       <Slot name="HomeHero" />
       {total > 0 ? <TotalJackpot amount={total} currency={config.currency} label={t('home.totalJackpot')} /> : null}
       {sections.map((section) => (
         <HomeSectionView key={section.id} section={section} nowMs={nowMs} />
       ))}
-    </div>
+    </Page>
   );
 }
 

@@ -1,5 +1,5 @@
 import { SPORTSBOOK_PROVIDER, taxaWithCounts } from '@lobby/domain';
-import { ProviderDirectory } from '@lobby/ui';
+import { Page, ProviderDirectory } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
@@ -19,7 +19,7 @@ function Directory() {
     (entry) => entry.taxon.shortname !== SPORTSBOOK_PROVIDER && entry.count > 0,
   );
   return (
-    <div className="lb-page">
+    <Page>
       <ProviderDirectory
         title={t('page.providers')}
         blurbs={[t('page.providersBlurb1'), t('page.providersBlurb2')]}
@@ -31,7 +31,7 @@ function Directory() {
           href: `/providers/${encodeURIComponent(taxon.shortname)}`,
         }))}
       />
-    </div>
+    </Page>
   );
 }
 
@@ -53,7 +53,7 @@ function ProviderGames({ slug }: { slug: string }) {
     <GameListView
       title={provider.name}
       games={games}
-      intro={<p className="lb-page__intro">{t('page.providerBlurb', { name: provider.name, count: games.length })}</p>}
+      intro={<p>{t('page.providerBlurb', { name: provider.name, count: games.length })}</p>}
     />
   );
 }

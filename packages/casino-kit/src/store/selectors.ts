@@ -13,11 +13,13 @@ export const selectTheme = (state: RootState) => state.preferences.theme;
 /** The interface language in force. */
 export const selectLanguage = (state: RootState) => state.preferences.language;
 /** The player's current balance: the latest getBalance answer, else the one sent with the configuration. */
-export const selectBalance = (state: RootState) => {
-  const player = state.session.player;
-  if (!player) return null;
-  return state.account.balance ?? { balance: player.balances.balance, currency_code: player.balances.currency_code };
-};
+export const selectBalance = createSelector(
+  [(state: RootState) => state.session.player, (state: RootState) => state.account.balance],
+  (player, balance) => {
+    if (!player) return null;
+    return balance ?? { balance: player.balances.balance, currency_code: player.balances.currency_code };
+  },
+);
 /** Unread inbox messages (null until known). */
 export const selectUnread = (state: RootState) => state.account.unread;
 /** The loaded catalog, or null. */

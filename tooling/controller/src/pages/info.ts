@@ -58,3 +58,18 @@ export function renderNotFound(casinoName: string): string {
 <a class="button" href="/">Back to the lobby</a></div>`;
   return renderPage({ title: 'Not found', casinoName, body });
 }
+
+/** Contact page: where a player reaches support (the VIP lock's live chat leads here). */
+export function renderContact(casinoName: string): string {
+  const body = html`<div class="card"><h1>Contact and live chat</h1>
+<p>Our support team answers around the clock. In this demo casino the chat is not staffed: write to <a href="mailto:support@example.com">support@example.com</a> instead.</p></div>`;
+  return renderPage({ title: 'Contact', casinoName, body });
+}
+
+/** Terms and privacy: short placeholders a real casino replaces with its own documents. */
+export function renderPolicy(casinoName: string, kind: 'terms' | 'privacy'): string {
+  const title = kind === 'terms' ? 'Terms and conditions' : 'Privacy policy';
+  const body = html`<div class="card"><h1>${title}</h1>
+<p>This demo casino has no real ${kind === 'terms' ? 'terms' : 'privacy policy'}: a deployed casino links its own document here.</p></div>`;
+  return renderPage({ title, casinoName, body });
+}

@@ -103,4 +103,14 @@ describe('casino pages', () => {
     expect((await request(`${single.origin}/site/vip`)).status).toBe(404);
     expect((await request(`${fusion.origin}/site/nowhere`)).status).toBe(404);
   });
+
+  it.each([
+    ['/site/contact', 'Contact and live chat'],
+    ['/site/terms', 'Terms and conditions'],
+    ['/site/privacy', 'Privacy policy'],
+  ])('serves %s', async (path, heading) => {
+    const page = await request(`${fusion.origin}${path}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<h1>${heading}</h1>`);
+  });
 });

@@ -2,7 +2,7 @@ import { safeReturnPath } from '@lobby/domain';
 import { isAllowedOrigin } from '../cors.ts';
 import { parseForm, readBody, redirect, send, sessionCookie } from '../http.ts';
 import { renderCashier } from '../pages/cashier.ts';
-import { renderNotFound, renderReferAFriend, renderSignup, renderVip } from '../pages/info.ts';
+import { renderContact, renderNotFound, renderPolicy, renderReferAFriend, renderSignup, renderVip } from '../pages/info.ts';
 import { renderLogin } from '../pages/login.ts';
 import { SITE_PATHS, sessionCookieName } from '../paths.ts';
 import { createSession, deleteSession, SESSION_TTL_MS } from '../store/sessions-store.ts';
@@ -89,6 +89,12 @@ export async function handleSite(ctx: RequestContext): Promise<void> {
       // Only a configured page exists: a casino without vipprogram has no VIP page either.
       if (!rt.profile.pages.vipprogram) return sendHtml(ctx, 404, renderNotFound(name));
       return sendHtml(ctx, 200, renderVip(name, player && { name: player.fname, level: player.class_vip_level, className: player.class_display_name }));
+    case SITE_PATHS.contact:
+      return sendHtml(ctx, 200, renderContact(name));
+    case SITE_PATHS.terms:
+      return sendHtml(ctx, 200, renderPolicy(name, 'terms'));
+    case SITE_PATHS.privacy:
+      return sendHtml(ctx, 200, renderPolicy(name, 'privacy'));
     case SITE_PATHS.referAFriend:
       return sendHtml(ctx, 200, renderReferAFriend(name, player && { name: player.fname, url: `${rt.origin}${SITE_PATHS.signup}?raf=${player.rafCode}` }));
     default:

@@ -5,10 +5,8 @@ import { UI_PLAY } from './ui-play.ts';
 
 const app: Record<AppTextKey, string> = {
   'boot.loading': '{{casino}} wird geladen…',
-  'home.title': 'Lobby',
   'home.welcomeGuest': 'Willkommen bei {{casino}}',
   'home.welcomePlayer': 'Willkommen zurück, {{name}}',
-  'home.catalogSummary': '{{games}} Spiele von {{providers}} Anbietern',
   'home.totalJackpot': 'Jackpot gesamt',
   'home.staleCatalog': 'Hier sind die Spiele deines letzten Besuchs, während die aktuelle Liste lädt.',
   'boot.misconfigured.title': 'Diese App passt nicht zu diesem Casino',

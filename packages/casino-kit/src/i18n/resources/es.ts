@@ -5,10 +5,8 @@ import { UI_PLAY } from './ui-play.ts';
 
 const app: Record<AppTextKey, string> = {
   'boot.loading': 'Cargando {{casino}}…',
-  'home.title': 'Lobby',
   'home.welcomeGuest': 'Bienvenido a {{casino}}',
   'home.welcomePlayer': 'Hola de nuevo, {{name}}',
-  'home.catalogSummary': '{{games}} juegos de {{providers}} proveedores',
   'home.totalJackpot': 'Bote total',
   'home.staleCatalog': 'Mostramos los juegos de tu última visita mientras se carga la lista actual.',
   'boot.misconfigured.title': 'Esta aplicación no corresponde a este casino',

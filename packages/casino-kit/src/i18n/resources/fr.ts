@@ -5,10 +5,8 @@ import { UI_PLAY } from './ui-play.ts';
 
 const app: Record<AppTextKey, string> = {
   'boot.loading': 'Chargement de {{casino}}…',
-  'home.title': 'Lobby',
   'home.welcomeGuest': 'Bienvenue sur {{casino}}',
   'home.welcomePlayer': 'Bon retour, {{name}}',
-  'home.catalogSummary': '{{games}} jeux de {{providers}} fournisseurs',
   'home.totalJackpot': 'Jackpot total',
   'home.staleCatalog': 'Voici les jeux de votre dernière visite pendant le chargement de la liste à jour.',
   'boot.misconfigured.title': 'Cette application ne correspond pas à ce casino',

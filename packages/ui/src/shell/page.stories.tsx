@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Page, PageSection } from './page.tsx';
+
+const meta = {
+  title: 'Shell/Page',
+  component: Page,
+  args: { title: 'Game Providers', intro: 'Every studio in our lobby, in one place.' },
+} satisfies Meta<typeof Page>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithSections: Story = {
+  args: {
+    children: (
+      <>
+        <PageSection title="Providers">
+          <p>Provider cards go here.</p>
+        </PageSection>
+        <PageSection title="Themes">
+          <p>Theme tiles go here.</p>
+        </PageSection>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Game Providers' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Themes' })).toBeVisible();
+  },
+};
+
+export const WithoutTitle: Story = {
+  args: { title: undefined, intro: undefined, children: <p>A page whose top bar carries the title.</p> },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+
+/** Props of {@link Page}. */
+export interface PageProps {
+  /** The page heading; pages whose top bar carries the title leave it out. */
+  title?: string;
+  /** A paragraph under the title. */
+  intro?: string;
+  children?: ReactNode;
+}
+
+/** A page's column: optional title and intro, then its sections, evenly spaced. */
+export function Page({ title, intro, children }: PageProps) {
+  return (
+    <div className="lb-page">
+      {title ? <h1 className="lb-page__title">{title}</h1> : null}
+      {intro ? <p className="lb-page__intro">{intro}</p> : null}
+      {children}
+    </div>
+  );
+}
+
+/** Props of {@link PageSection}. */
+export interface PageSectionProps {
+  title: string;
+  children: ReactNode;
+}
+
+/** A titled block of a page (e.g. the providers or themes row of the home page). */
+export function PageSection({ title, children }: PageSectionProps) {
+  return (
+    <section className="lb-page-section" aria-label={title}>
+      <h2 className="lb-page-section__title">{title}</h2>
+      {children}
+    </section>
+  );
+}
