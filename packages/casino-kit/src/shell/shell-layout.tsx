@@ -64,6 +64,7 @@ export function ShellLayout() {
       };
 
   return (
+    <LockModalHost>
     <AppShell
       header={
         <AppHeader
@@ -108,10 +109,9 @@ export function ShellLayout() {
         </>
       }
     >
-      <LockModalHost>
-        <Outlet />
-      </LockModalHost>
+      <Outlet />
       <Slot name="Footer" />
     </AppShell>
+    </LockModalHost>
   );
 }

@@ -62,9 +62,10 @@ export const TwentyThousandGames: Story = {
     const atTop = cardCount(canvasElement);
     await expect(atTop).toBeLessThan(100);
     await expect(args.onEndReached).not.toHaveBeenCalled();
-    // Scrolled again on each try: the page grows once the first card has been measured.
+    // Scrolled again on each try, as a person keeps scrolling: the page grows once a card is measured.
     await waitFor(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
+      window.dispatchEvent(new Event('scroll'));
       expect(canvas.getByRole('link', { name: 'Neon Fruits 20000' })).toBeInTheDocument();
     }, { timeout: 5000 });
     const atEnd = cardCount(canvasElement);
@@ -93,6 +94,7 @@ export const InfiniteScroll: Story = {
     // Scrolling to the end keeps asking for pages until the last one (200 games) has arrived.
     await waitFor(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
+      window.dispatchEvent(new Event('scroll'));
       expect(setSize()).toBe('200');
     }, { timeout: 5000 });
     await expect(args.onEndReached).toHaveBeenCalledTimes(3);

@@ -102,15 +102,10 @@ export const Results: Story = {
     await waitFor(() => expect(canvas.getAllByRole('link', { name: /Golden Pharaoh/ }).length).toBeGreaterThan(0));
     const pane = canvasElement.ownerDocument.querySelector('.lb-search__pane') as HTMLElement;
     await expect(pane.querySelectorAll('.lb-game-card').length).toBeLessThan(100);
-    // Scrolled again on each try: the pane grows once the first card has been measured.
+    // Scrolled again on each try, as a person keeps scrolling: the pane grows once a card is measured.
     await waitFor(() => {
       pane.scrollTop = pane.scrollHeight;
-      const labels = [...pane.querySelectorAll('.lb-game-card__label')];
-      const list = pane.querySelector('.lb-game-grid__list') as HTMLElement;
-      const pr = pane.getBoundingClientRect();
-      const lr = list.getBoundingClientRect();
-      const li = list.firstElementChild?.getBoundingClientRect();
-      console.info('DBG', pane.scrollTop, pane.scrollHeight, pane.clientHeight, labels.length, labels.at(-1)?.textContent, list.style.paddingTop, list.style.paddingBottom, 'listTop', Math.round(lr.top - pr.top + pane.scrollTop), 'liTopInView', Math.round((li?.top ?? 0) - pr.top), 'liH', li?.height, 'kids', [...pane.children].map((c) => `${c.className}:${Math.round(c.getBoundingClientRect().height)}`).join(','), 'grid', [...(list.parentElement?.children ?? [])].map((c) => `${c.className}:${Math.round(c.getBoundingClientRect().height)}`).join(','));
+      pane.dispatchEvent(new Event('scroll'));
       expect(canvas.getByRole('link', { name: 'Neon Fruits 2000' })).toBeInTheDocument();
     }, { timeout: 5000 });
     await expect(pane.querySelectorAll('.lb-game-card').length).toBeLessThan(100);

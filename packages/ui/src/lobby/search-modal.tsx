@@ -1,6 +1,6 @@
 import { SEARCH_MIN_LENGTH } from '@lobby/domain';
 import { useEffect, useId, useRef } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Icon } from '../icon/icon.tsx';
 import { Modal } from '../modal/modal.tsx';
 import { useUi } from '../ui-context.tsx';
@@ -58,16 +58,52 @@ function SearchContent({ view, props }: { view: SearchView; props: SearchModalPr
   );
 }
 
+interface SearchFieldProps {
+  query: string;
+  onQueryChange: (query: string) => void;
+  busy: boolean;
+  /** The hint's id while the hint shows, so the field is described by it. */
+  hintId: string | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+function SearchField({ query, onQueryChange, busy, hintId, inputRef }: SearchFieldProps) {
+  const { t } = useUi();
+  const inputId = useId();
+  return (
+    <div className={`lb-search__field${busy ? ' lb-search__field--busy' : ''}`}>
+      <label htmlFor={inputId} className="lb-visually-hidden">
+        {t('lobby.search.label')}
+      </label>
+      <Icon name="search" size={20} className="lb-search__icon" />
+      <input
+        ref={inputRef}
+        id={inputId}
+        className="lb-search__input"
+        type="search"
+        value={query}
+        placeholder={t('lobby.search.placeholder')}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        aria-describedby={hintId}
+        onChange={(event) => onQueryChange(event.target.value)}
+      />
+      {busy ? <span className="lb-game-grid__spinner lb-search__spinner" aria-hidden="true" /> : null}
+    </div>
+  );
+}
+
 /** The game search dialog: a search field, a minimum-length hint, results with a spoken count, or the default lists. */
 export function SearchModal(props: SearchModalProps) {
   const { open, onClose, query, onQueryChange, busy = false, minLength = SEARCH_MIN_LENGTH } = props;
   const { t } = useUi();
-  const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const paneRef = useRef<HTMLDivElement>(null);
   const resultCount = props.resultCount ?? null;
   const view = searchView(query, minLength, busy, resultCount, props.filters != null);
+  const status = useStatusText(view, resultCount);
   // The dialog opens in Modal's effect, which runs before this one: the field can take focus now.
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -75,33 +111,14 @@ export function SearchModal(props: SearchModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={t('lobby.search.title')} size="lg">
       <div className="lb-search">
-        <div className={`lb-search__field${busy ? ' lb-search__field--busy' : ''}`}>
-          <label htmlFor={inputId} className="lb-visually-hidden">
-            {t('lobby.search.label')}
-          </label>
-          <Icon name="search" size={20} className="lb-search__icon" />
-          <input
-            ref={inputRef}
-            id={inputId}
-            className="lb-search__input"
-            type="search"
-            value={query}
-            placeholder={t('lobby.search.placeholder')}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            aria-describedby={view === 'hint' ? hintId : undefined}
-            onChange={(event) => onQueryChange(event.target.value)}
-          />
-          {busy ? <span className="lb-game-grid__spinner lb-search__spinner" aria-hidden="true" /> : null}
-        </div>
+        <SearchField query={query} onQueryChange={onQueryChange} busy={busy} hintId={view === 'hint' ? hintId : undefined} inputRef={inputRef} />
         {view === 'hint' ? (
           <p id={hintId} className="lb-search__hint">
             {t('lobby.search.minLength')}
           </p>
         ) : null}
         <p role="status" className="lb-visually-hidden">
-          {useStatusText(view, resultCount)}
+          {status}
         </p>
         <div ref={paneRef} className="lb-search__pane" aria-busy={busy || undefined}>
           <GridScrollerContext value={paneRef}>

@@ -14,9 +14,9 @@ function read(element: HTMLElement, scroller: HTMLElement | null): Geometry {
 }
 
 /**
- * Tracks the width of `ref` and its offset in the scroller (the window when `scroller` is null). The
- * offset is re-read after every render (content above, like an opening filter panel, moves the list
- * without resizing it) and on resize.
+ * Tracks the width of `ref` and its offset in the scroller (the window when `scroller` is null),
+ * re-read after every render, on resize and on scroll: content above the list (an opening filter
+ * panel, a late image) moves it without resizing it.
  */
 export function useGridGeometry(ref: RefObject<HTMLElement | null>, scroller: RefObject<HTMLElement | null> | null): Geometry {
   const [geometry, setGeometry] = useState<Geometry>({ width: 0, top: 0 });
@@ -29,12 +29,27 @@ export function useGridGeometry(ref: RefObject<HTMLElement | null>, scroller: Re
   useLayoutEffect(update);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [ref, update]);
+    if (!element) return;
+    const target = scroller?.current ?? null;
+    // Content above the list can grow or shrink without a render here (late images, a panel in
+    // another component): re-read on resizes and, throttled to frames, on scroll.
+    let frame = 0;
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(() => {
+        frame = 0;
+        update();
+      });
+    };
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    for (const observed of [element, target ?? document.body]) observer?.observe(observed);
+    const scrolling: HTMLElement | Window = target ?? window;
+    scrolling.addEventListener('scroll', schedule, { passive: true });
+    return () => {
+      observer?.disconnect();
+      scrolling.removeEventListener('scroll', schedule);
+      window.cancelAnimationFrame(frame);
+    };
+  }, [ref, scroller, update]);
   return geometry;
 }
 
