@@ -1,8 +1,7 @@
-import { extraActions } from './actions/extra-actions.ts';
 import { lobbyActions } from './actions/lobby-actions.ts';
-import { playActions } from './actions/play-actions.ts';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';
-import type { ControllerClient } from './controller-client.ts';
+import type { ControllerClient, ExtraCalls, PlayCalls } from './controller-client.ts';
+import { lazyCalls } from './lazy-calls.ts';
 import { endpointsFor } from './endpoints.ts';
 import { defaultFetch, defaultIsOnline, defaultLogger, defaultSleep, type Logger, type Sleep } from './ports.ts';
 import { createTransport } from './transport.ts';
@@ -40,6 +39,46 @@ export const CLIENT_DEFAULTS = { timeoutMs: 15_000, retries: 2, backoff: DEFAULT
 
 const MAX_RETRIES = 5;
 
+// The lobby's own calls load with the client; play, promotions and the other controllers' calls on first use.
+const PLAY_CALLS = [
+  'getWidgets',
+  'getStickyBanner',
+  'getEscapePodWidget',
+  'getCrewponWidget',
+  'getFortuneTellerWidget',
+  'getGameOfTheMonth',
+  'getWinners',
+  'getKeepPlaying',
+  'getGameToken',
+  'launchGame',
+  'getPromos',
+  'getTournaments',
+  'getTournamentsLobby',
+  'getLiveDealer',
+] as const satisfies readonly (keyof PlayCalls)[];
+
+const EXTRA_CALLS = [
+  'getDailyFreeSpins',
+  'sendFreeSpinEmail',
+  'checkFreeSpinEmailClick',
+  'redeemDailyFreeSpins',
+  'getMessages',
+  'getRngWidget',
+  'getRngWidgetHtml',
+  'getWaypointsWidget',
+  'getWaypointsWidgetHtml',
+  'getSynthGameWidget',
+  'getSynthGameWidgetHtml',
+  'redeemFiftyFree',
+  'rollbackTryout',
+  'getLoyaltyTexts',
+] as const satisfies readonly (keyof ExtraCalls)[];
+
+// Every call must be listed, or it would be missing from the client at run time.
+type Unlisted = Exclude<keyof PlayCalls, (typeof PLAY_CALLS)[number]> | Exclude<keyof ExtraCalls, (typeof EXTRA_CALLS)[number]>;
+const everyCallListed: [Unlisted] extends [never] ? true : never = true;
+void everyCallListed;
+
 function clampInteger(value: number | undefined, fallback: number, min: number, max: number): number {
   return value === undefined || !Number.isFinite(value) ? fallback : Math.min(max, Math.max(min, Math.trunc(value)));
 }
@@ -64,5 +103,9 @@ export function createControllerClient(options: ControllerClientOptions): Contro
     isOnline: options.isOnline ?? defaultIsOnline,
   });
   const endpoints = endpointsFor(options.endpoint);
-  return { ...lobbyActions(call, endpoints), ...playActions(call, endpoints), ...extraActions(call, endpoints) };
+  return {
+    ...lobbyActions(call, endpoints),
+    ...lazyCalls<PlayCalls>(PLAY_CALLS, async () => (await import('./actions/play-actions.ts')).playActions(call, endpoints)),
+    ...lazyCalls<ExtraCalls>(EXTRA_CALLS, async () => (await import('./actions/extra-actions.ts')).extraActions(call, endpoints)),
+  };
 }

@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { browserDeps } from './app/browser-deps.ts';
 import { DepsContext } from './app/deps-context.tsx';
 import { ProfileContext } from './app/profile-context.tsx';
-import { createI18n } from './i18n/create-i18n.ts';
+import { createI18n, switchLanguage } from './i18n/create-i18n.ts';
 import { type CasinoProfile, profileProblems } from './profile.ts';
 import { casinoRoutes } from './routes/routes.tsx';
 import { DEFAULT_SLOTS } from './slots/default-slots.tsx';
@@ -34,12 +34,17 @@ export function createCasinoApp(profile: CasinoProfile, deps: AppDeps = browserD
   });
   const theme = resolveTheme(preferences.theme.read(), preferences.systemPrefersDark());
   const { store } = startApp(deps, profile.variant, { theme, language, languageChosen: preferences.language.read() !== null });
-  const i18n = createI18n(language, deps.log);
-  // The store decides the language; i18next follows it.
-  store.subscribe(() => {
+  const i18n = createI18n(deps.log);
+  // The store decides the language; i18next follows it once the language's texts have loaded.
+  let wanted = 'en';
+  const follow = () => {
     const next = store.getState().preferences.language;
-    if (i18n.language !== next) void i18n.changeLanguage(next);
-  });
+    if (next === wanted) return;
+    wanted = next;
+    void switchLanguage(i18n, next, deps.log);
+  };
+  follow();
+  store.subscribe(follow);
   deps.applyDocument({ theme, language });
   const router = createBrowserRouter(casinoRoutes(), { basename: profile.basePath });
 

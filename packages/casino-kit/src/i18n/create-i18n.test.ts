@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, RESOURCES } from './create-i18n.ts';
+import { createI18n, switchLanguage } from './create-i18n.ts';
+import { DE } from './resources/de.ts';
+import { EN } from './resources/en.ts';
+import { ES } from './resources/es.ts';
+import { FR } from './resources/fr.ts';
+
+const RESOURCES = { en: EN, de: DE, es: ES, fr: FR } as const;
 
 // Words that read the same in some languages: the 404 and game-error titles are the product's own phrases, the rest are loanwords.
 const SAME_EVERYWHERE = new Set([
@@ -46,9 +52,11 @@ describe('translations', () => {
     });
   }
 
-  it('falls back to English silently for a missing key', () => {
+  it('loads a language when it is first chosen, and falls back to English silently for a missing key', async () => {
     const log = vi.fn();
-    const i18n = createI18n('de', log);
+    const i18n = createI18n(log);
+    expect(i18n.hasResourceBundle('de', 'app')).toBe(false);
+    await switchLanguage(i18n, 'de', log);
     expect(i18n.t('ui:header.login')).toBe('Anmelden');
     expect(i18n.t('app:home.welcomeGuest', { casino: 'X' })).toBe('Willkommen bei X');
     i18n.addResource('en', 'app', 'only.english', 'Only English');

@@ -1,10 +1,12 @@
 import { type Game, type GameLockDetails, lockView } from '@lobby/domain';
-import { GameLockModal, type GameLockStatus } from '@lobby/ui';
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import type { GameLockStatus } from '@lobby/ui';
+import { createContext, lazy, type ReactNode, Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { selectConfig } from '../store/selectors.ts';
 import { gameLandscape } from './thumbnails.ts';
+
+const GameLockModal = lazy(() => import('./lock-modal.tsx'));
 
 const OpenLockContext = createContext<(game: Game) => void>(() => undefined);
 
@@ -59,6 +61,7 @@ export function LockModalHost({ children }: { children: ReactNode }) {
     <OpenLockContext value={openLock}>
       {children}
       {game && config ? (
+        <Suspense fallback={null}>
         <GameLockModal
           open={open}
           onClose={() => setOpen(false)}
@@ -69,6 +72,7 @@ export function LockModalHost({ children }: { children: ReactNode }) {
           onLiveChat={config.pages.contact ? () => window.open(config.pages.contact, '_blank', 'noopener') : undefined}
           depositHref={config.pages.cashier}
         />
+        </Suspense>
       ) : null}
     </OpenLockContext>
   );

@@ -1,19 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { UiBridge } from '../app/ui-bridge.tsx';
-import { FavoritesPage } from '../pages/favorites-page.tsx';
 import { HomePage } from '../pages/home-page.tsx';
-import {
-  AllGamesPage,
-  CategoryPage,
-  JackpotGamesPage,
-  SubgroupPage,
-  SuggestedPage,
-  ThemePage,
-} from '../pages/list-pages.tsx';
-import { LiveDealerPage } from '../pages/live-dealer-page.tsx';
 import { NotFoundRoute } from '../pages/not-found-route.tsx';
-import { DemoPage, PlayPage, SportsbookPage } from '../pages/play-page.tsx';
-import { ProviderPage, ProvidersPage } from '../pages/provider-pages.tsx';
 import { BootGate } from '../shell/boot-gate.tsx';
 import { ShellLayout } from '../shell/shell-layout.tsx';
 
@@ -35,6 +23,11 @@ function RouteError() {
   );
 }
 
+// Every page but the home is its own chunk, loaded when first visited.
+const lists = () => import('../pages/list-pages.tsx');
+const play = () => import('../pages/play-page.tsx');
+const providers = () => import('../pages/provider-pages.tsx');
+
 /** The route table; each page checks its own access rules (domain `routeAccess`). */
 export function casinoRoutes(): RouteObject[] {
   return [
@@ -43,24 +36,30 @@ export function casinoRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         // The play screen takes the whole window: no header, sidebar or launcher around the game.
-        { path: 'play/:slug', element: <PlayPage /> },
-        { path: 'demo/:slug', element: <DemoPage /> },
-        { path: 'sportsbook', element: <SportsbookPage /> },
+        { path: 'play/:slug', lazy: async () => ({ Component: (await play()).PlayPage }) },
+        { path: 'demo/:slug', lazy: async () => ({ Component: (await play()).DemoPage }) },
+        { path: 'sportsbook', lazy: async () => ({ Component: (await play()).SportsbookPage }) },
         {
           element: <ShellLayout />,
           errorElement: <NotFoundRoute />,
           children: [
             { index: true, element: <HomePage /> },
-            { path: 'category/:slug', element: <CategoryPage /> },
-            { path: 'subgroup/:slug', element: <SubgroupPage /> },
-            { path: 'theme/:slug', element: <ThemePage /> },
-            { path: 'jackpot-games', element: <JackpotGamesPage /> },
-            { path: 'all-games', element: <AllGamesPage /> },
-            { path: 'favorites', element: <FavoritesPage /> },
-            { path: 'suggested-games', element: <SuggestedPage /> },
-            { path: 'providers', element: <ProvidersPage /> },
-            { path: 'providers/:slug', element: <ProviderPage /> },
-            { path: 'live-dealer', element: <LiveDealerPage /> },
+            { path: 'category/:slug', lazy: async () => ({ Component: (await lists()).CategoryPage }) },
+            { path: 'subgroup/:slug', lazy: async () => ({ Component: (await lists()).SubgroupPage }) },
+            { path: 'theme/:slug', lazy: async () => ({ Component: (await lists()).ThemePage }) },
+            { path: 'jackpot-games', lazy: async () => ({ Component: (await lists()).JackpotGamesPage }) },
+            { path: 'all-games', lazy: async () => ({ Component: (await lists()).AllGamesPage }) },
+            { path: 'suggested-games', lazy: async () => ({ Component: (await lists()).SuggestedPage }) },
+            {
+              path: 'favorites',
+              lazy: async () => ({ Component: (await import('../pages/favorites-page.tsx')).FavoritesPage }),
+            },
+            { path: 'providers', lazy: async () => ({ Component: (await providers()).ProvidersPage }) },
+            { path: 'providers/:slug', lazy: async () => ({ Component: (await providers()).ProviderPage }) },
+            {
+              path: 'live-dealer',
+              lazy: async () => ({ Component: (await import('../pages/live-dealer-page.tsx')).LiveDealerPage }),
+            },
             { path: '*', element: <NotFoundRoute /> },
           ],
         },

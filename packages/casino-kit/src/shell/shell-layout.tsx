@@ -1,11 +1,10 @@
 import { AppHeader, AppShell, BottomLauncher, CashierTooltip, MobileSidebar, Sidebar } from '@lobby/ui';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
 import { loginUrl, logoutUrl } from '../app/site-links.ts';
 import { LockModalHost } from '../lobby/lock-modal-host.tsx';
-import { SearchHost } from '../lobby/search-host.tsx';
 import { Slot } from '../slots/slots.tsx';
 import { NoticesHost } from './notices-host.tsx';
 import { languageChosen, themeChosen } from '../store/preferences-slice.ts';
@@ -21,6 +20,9 @@ import {
 } from '../store/selectors.ts';
 import { useCashierTooltip } from './use-cashier-tooltip.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
+
+// The search modal and its grid load when the player first opens search.
+const SearchHost = lazy(() => import('../lobby/search-host.tsx').then((module) => ({ default: module.SearchHost })));
 
 /** The frame around every page: header, sidebars, launcher, and the page itself. */
 export function ShellLayout() {
@@ -38,6 +40,7 @@ export function ShellLayout() {
   const [collapsed, setCollapsed] = useSidebarCollapsed(profile.key);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const [searchUsed, setSearchUsed] = useState(false);
   const [loggingIn, setLoggingIn] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const currentPath = location.pathname;
@@ -73,7 +76,10 @@ export function ShellLayout() {
           menuOpen={menuOpen}
           menuButtonRef={menuButton}
           onMenuClick={() => setMenuOpen(true)}
-          onSearchClick={() => setSearchOpen(true)}
+          onSearchClick={() => {
+            setSearchUsed(true);
+            setSearchOpen(true);
+          }}
           cashierTooltip={
             tooltip.visible ? <CashierTooltip cashierHref={pages.cashier} onClose={tooltip.close} /> : undefined
           }
@@ -91,7 +97,11 @@ export function ShellLayout() {
       launcher={<BottomLauncher items={launcher} currentPath={currentPath} />}
       overlays={
         <>
-        <SearchHost open={searchOpen} onClose={() => setSearchOpen(false)} />
+        {searchUsed ? (
+          <Suspense fallback={null}>
+            <SearchHost open={searchOpen} onClose={() => setSearchOpen(false)} />
+          </Suspense>
+        ) : null}
         <NoticesHost />
         <MobileSidebar
           open={menuOpen}

@@ -1,0 +1,27 @@
+/** Any call of the client: parameters in, a promise out. */
+// biome-ignore lint/suspicious/noExplicitAny: a call's own signature is restored by the mapped type below.
+type AnyCall = (...args: any[]) => Promise<unknown>;
+
+/**
+ * Calls whose module (schemas and all) is fetched on the first use of any of them, so an app's
+ * first screen does not download the validation of calls it has not made yet.
+ */
+export function lazyCalls<C extends { readonly [K in keyof C]: AnyCall }>(
+  names: readonly (keyof C & string)[],
+  load: () => Promise<C>,
+): C {
+  let loading: Promise<C> | null = null;
+  const calls: Record<string, AnyCall> = {};
+  for (const name of names) {
+    calls[name] = async (...args: unknown[]) => {
+      loading ??= load();
+      const loaded = await loading.catch((error: unknown) => {
+        // A failed chunk download may succeed on the next call (back online, new deploy).
+        loading = null;
+        throw error;
+      });
+      return (loaded[name as keyof C] as AnyCall)(...args);
+    };
+  }
+  return calls as C;
+}
