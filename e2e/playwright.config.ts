@@ -63,6 +63,11 @@ export default defineConfig({
   ],
   projects: [
     { name: 'fusion', use: { baseURL: `http://127.0.0.1:${PORTS.app.fusion}` } },
-    { name: 'single-provider', use: { baseURL: `http://127.0.0.1:${PORTS.app['single-provider']}` } },
+    {
+      name: 'single-provider',
+      use: { baseURL: `http://127.0.0.1:${PORTS.app['single-provider']}` },
+      // Specs named *-fusion cover the multi-provider casino's own fixtures and rules.
+      testIgnore: /-fusion\.spec\.ts$/,
+    },
   ],
 });

@@ -53,6 +53,7 @@ export default defineConfig({
       '@storybook/addon-a11y',
       '@storybook/addon-a11y/preview',
       '@storybook/addon-vitest',
+      '@tanstack/react-virtual',
     ],
   },
   test: {

@@ -45,3 +45,22 @@ describe('balance check after a game', () => {
     expect(deps.api.getBalance).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a game left by a page load', () => {
+  it('is checked on the next start from the balance kept in session storage', async () => {
+    const values = new Map<string, string>([['lobby.playSession', JSON.stringify({ balance: 250 })]]);
+    const session = { get: (key: string) => values.get(key) ?? null, set: (key: string, value: string) => void values.set(key, value), remove: (key: string) => void values.delete(key) };
+    const getBalance = vi.fn(async () => ({ balance: 400, currency_code: 'USD' }));
+    const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })), getBalance }, { session });
+    const { store } = startApp(deps, 'fusion', prefs, null);
+    await vi.waitFor(() => expect(store.getState().notifications.items.map((n) => n.kind)).toEqual(['win']));
+    expect(values.has('lobby.playSession')).toBe(false);
+  });
+
+  it('is not checked again once checked', async () => {
+    const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })) });
+    const { store } = startApp(deps, 'fusion', prefs, null);
+    await vi.waitFor(() => expect(store.getState().account.unread).not.toBeNull());
+    expect(store.getState().notifications.items).toEqual([]);
+  });
+});

@@ -5,8 +5,11 @@ import { isAuthError } from './failure.ts';
 import { selectVisibleGames } from './lobby-selectors.ts';
 import { noticeShown } from './notifications-slice.ts';
 import { selectBalance } from './selectors.ts';
-import { sessionExpired } from './session-slice.ts';
+import { bootSucceeded, sessionExpired } from './session-slice.ts';
 import type { AppStartListening } from './store.ts';
+
+/** Session storage key: the balance when the last real-money game started, until it is checked. */
+export const PLAY_SESSION_KEY = 'lobby.playSession';
 
 /** A real-money game started: remember the balance to compare with afterwards. */
 export const gameStarted = createAction('play/gameStarted');
@@ -32,7 +35,20 @@ export function addPlayListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: gameStarted,
     effect: (_action, api) => {
-      api.dispatch(launchBalanceNoted(selectBalance(api.getState())?.balance ?? null));
+      const balance = selectBalance(api.getState())?.balance ?? null;
+      api.dispatch(launchBalanceNoted(balance));
+      // Kept for the session: leaving the game by a page load (browser Back, a reload) still gets its check.
+      api.extra.session.set(PLAY_SESSION_KEY, JSON.stringify({ balance }));
+    },
+  });
+  startListening({
+    actionCreator: bootSucceeded,
+    effect: (_action, api) => {
+      const stored = api.extra.session.get(PLAY_SESSION_KEY);
+      if (stored === null || api.getState().session.player === null) return;
+      const balance = parseStoredBalance(stored);
+      api.dispatch(launchBalanceNoted(balance));
+      api.dispatch(gameEnded());
     },
   });
   startListening({
@@ -41,6 +57,7 @@ export function addPlayListeners(startListening: AppStartListening): void {
       const { play, session } = api.getState();
       if (!play.active || session.player === null || session.config === null) return;
       api.dispatch(playFinished());
+      api.extra.session.remove(PLAY_SESSION_KEY);
       try {
         const after = await api.extra.api.getBalance();
         api.dispatch(balanceLoaded(after));
@@ -59,4 +76,14 @@ export function addPlayListeners(startListening: AppStartListening): void {
       }
     },
   });
+}
+
+function parseStoredBalance(raw: string): number | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    const balance = typeof value === 'object' && value !== null ? (value as { balance?: unknown }).balance : null;
+    return typeof balance === 'number' && Number.isFinite(balance) ? balance : null;
+  } catch {
+    return null;
+  }
 }

@@ -23,7 +23,7 @@ interface RowVirtualizer {
   measure(): void;
 }
 
-const OVERSCAN_ROWS = 2;
+const OVERSCAN_ROWS = 1;
 const END_THRESHOLD_ROWS = 3;
 /** Height of a card under its picture (two name lines, the provider line, padding). */
 const CARD_BODY_PX = 76;

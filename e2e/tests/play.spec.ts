@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, seriousViolations, test } from './fixtures.ts';
+
+const isFusion = (name: string) => name === 'fusion';
+
+async function playerAt(page: Page, username: string, path: string) {
+  await page.goto('/');
+  await logIn(page, username);
+  await page.goto(path);
+}
+
+/** The game page inside the play screen's frame. */
+const game = (page: Page) => page.frameLocator('iframe').first();
+
+test.describe('playing a game', () => {
+  test('a guest is asked to log in for real money and comes back to the game', async ({ page, controller: _ }) => {
+    await page.goto('/play/wild-west-gold-rush');
+    await expect(page).toHaveURL(/\/site\/login\?return=%2Fplay%2Fwild-west-gold-rush/);
+    await page.getByLabel('Username').fill('regular');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/play\/wild-west-gold-rush/);
+    await expect(game(page).getByRole('button', { name: 'Spin' })).toBeVisible();
+  });
+
+  test('demo follows the variant rules', async ({ page, controller: _ }, testInfo) => {
+    await page.goto('/demo/wild-west-gold-rush');
+    if (isFusion(testInfo.project.name)) {
+      // Fusion has no demo route: back to the lobby.
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
+    } else {
+      // This single-provider casino lets guests play for fun before login.
+      await expect(page.getByText('Practice Mode')).toBeVisible();
+      await expect(game(page).getByText(/fun money/i).first()).toBeVisible();
+    }
+  });
+
+  test('a player plays for real money', async ({ page, controller: _ }) => {
+    await playerAt(page, 'regular', '/play/wild-west-gold-rush');
+    await expect(page.getByRole('heading', { name: 'Wild West Gold Rush' })).toBeVisible();
+    await expect(page.getByText('Practice Mode')).toHaveCount(0);
+    await expect(game(page).getByText('Real money')).toBeVisible();
+  });
+
+  test('the money switch moves between real and fun money where the variant has it', async ({ page, controller: _ }, testInfo) => {
+    await playerAt(page, 'vip', '/play/wild-west-gold-rush');
+    await page.getByRole('button', { name: 'Options' }).click();
+    if (isFusion(testInfo.project.name)) {
+      await expect(page.getByRole('radio', { name: 'Fun Money' })).toHaveCount(0);
+      return;
+    }
+    await page.getByRole('radio', { name: 'Fun Money' }).click();
+    await expect(page).toHaveURL(/\/demo\/wild-west-gold-rush/);
+    await expect(page.getByText('Practice Mode')).toBeVisible();
+  });
+
+  test('each launch error has its view', async ({ page, controller: _ }) => {
+    await playerAt(page, 'regular', '/play/pocket-pirates-go');
+    await expect(page.getByRole('heading', { name: 'Oooops!....', level: 1 })).toBeVisible();
+    await expect(page.getByText(/only available on mobile devices/)).toBeVisible();
+    await page.goto('/play/clockwork-jackpot-works');
+    await expect(page.getByRole('heading', { name: 'Oooops!....', level: 1 })).toBeVisible();
+    await page.goto('/play/no-such-game-anywhere');
+    await expect(page.getByRole('heading', { name: 'Lost in the Shuffle' })).toBeVisible();
+  });
+
+  test('a cashier message from the game opens the cashier; a forged one is ignored', async ({ page, controller: _ }) => {
+    await playerAt(page, 'regular', '/play/wild-west-gold-rush');
+    await expect(game(page).getByRole('button', { name: 'Spin' })).toBeVisible();
+    // A message from the lobby's own window, not the game frame: ignored.
+    await page.evaluate(() => window.postMessage({ type: 'lobby:open-cashier' }, window.location.origin));
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/play\/wild-west-gold-rush/);
+    await game(page).getByRole('button', { name: 'Open cashier' }).click();
+    await expect(page).toHaveURL(/\/site\/cashier/);
+  });
+
+  test('a big win and a big loss give the right notice back in the lobby', async ({ page, controller: _ }) => {
+    await playerAt(page, 'regular', '/play/wild-west-gold-rush');
+    await game(page).getByRole('button', { name: 'Win 150' }).click();
+    await expect(game(page).getByText('$400.00').or(game(page).getByText('€400.00'))).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByText('Nice win!')).toBeVisible();
+    await page.goto('/play/wild-west-gold-rush');
+    await game(page).getByRole('button', { name: 'Lose 150' }).click();
+    await expect(game(page).getByText('$250.00').or(game(page).getByText('€250.00'))).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByText('Not this time')).toBeVisible();
+  });
+
+  test('the low-balance tooltip shows 3 s after load, hides after 10 s, and once a session', async ({ page, controller: _ }, testInfo) => {
+    // Log in without loading the app, so that the first load happens on the paused clock below.
+    const baseURL = String(testInfo.project.use.baseURL);
+    const login = await page.request.post('/site/login', {
+      form: { username: 'lowbalance', password: 'demo', return: '/' },
+      headers: { Origin: baseURL },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(303);
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.goto('/');
+    await expect(page.getByText('Balance').first()).toBeVisible();
+    const tooltip = page.getByText('Running low?');
+    await page.clock.runFor(2_000);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(1_500);
+    await expect(tooltip).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(tooltip).toHaveCount(0);
+    await page.reload();
+    await page.clock.runFor(5_000);
+    await expect(tooltip).toHaveCount(0);
+  });
+
+  test('live dealer follows the variant rules', async ({ page, controller: _ }, testInfo) => {
+    if (isFusion(testInfo.project.name)) {
+      await playerAt(page, 'regular', '/live-dealer');
+      await expect(page).toHaveURL(/\/category\/live-dealer/);
+      return;
+    }
+    await page.goto('/live-dealer');
+    await expect(page).toHaveURL(/\/site\/login\?return=%2F$/);
+    await page.goto('/');
+    await logIn(page, 'regular');
+    await page.goto('/live-dealer');
+    await expect(page.frameLocator('iframe').first().getByRole('heading').first()).toBeVisible();
+  });
+
+  test('the sportsbook is closed to this casino', async ({ page, controller: _ }) => {
+    await playerAt(page, 'regular', '/sportsbook');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('axe finds nothing serious on the play screen', async ({ page, controller: _ }) => {
+    test.slow();
+    await playerAt(page, 'regular', '/play/wild-west-gold-rush');
+    await expect(game(page).getByRole('button', { name: 'Spin' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
