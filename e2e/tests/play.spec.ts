@@ -81,12 +81,13 @@ test.describe('playing a game', () => {
     await game(page).getByRole('button', { name: 'Win 150' }).click();
     await expect(game(page).getByText('$400.00').or(game(page).getByText('€400.00'))).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByText('Nice win!')).toBeVisible();
+    // Leaving the game reloads the lobby, which checks the balance once its catalog is in.
+    await expect(page.getByText('Nice win!')).toBeVisible({ timeout: 15_000 });
     await page.goto('/play/wild-west-gold-rush');
     await game(page).getByRole('button', { name: 'Lose 150' }).click();
     await expect(game(page).getByText('$250.00').or(game(page).getByText('€250.00'))).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByText('Not this time')).toBeVisible();
+    await expect(page.getByText('Not this time')).toBeVisible({ timeout: 15_000 });
   });
 
   test('the low-balance tooltip shows 3 s after load, hides after 10 s, and once a session', async ({ page, controller: _ }, testInfo) => {

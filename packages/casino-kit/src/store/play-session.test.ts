@@ -64,3 +64,19 @@ describe('a game left by a page load', () => {
     expect(store.getState().notifications.items).toEqual([]);
   });
 });
+
+describe('a page restored from the back-forward cache', () => {
+  it('checks the game that was left', async () => {
+    const values = new Map<string, string>();
+    const session = { get: (key: string) => values.get(key) ?? null, set: (key: string, value: string) => void values.set(key, value), remove: (key: string) => void values.delete(key) };
+    const getBalance = vi.fn().mockResolvedValueOnce({ balance: 250, currency_code: 'USD' }).mockResolvedValue({ balance: 100, currency_code: 'USD' });
+    const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })), getBalance }, { session });
+    const events = new EventTarget();
+    const { store } = startApp(deps, 'fusion', prefs, events);
+    await vi.waitFor(() => expect(store.getState().account.balance?.balance).toBe(250));
+    values.set('lobby.playSession', JSON.stringify({ balance: 250 }));
+    const restored = Object.assign(new Event('pageshow'), { persisted: true });
+    events.dispatchEvent(restored);
+    await vi.waitFor(() => expect(store.getState().notifications.items.map((n) => n.kind)).toEqual(['lose']));
+  });
+});

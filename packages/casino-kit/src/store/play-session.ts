@@ -15,6 +15,8 @@ export const PLAY_SESSION_KEY = 'lobby.playSession';
 export const gameStarted = createAction('play/gameStarted');
 /** The player left the play screen. */
 export const gameEnded = createAction('play/gameEnded');
+/** The page came back from the browser's back-forward cache: a game left that way still needs its check. */
+export const pageRestored = createAction('play/pageRestored');
 
 export const playSlice = createSlice({
   name: 'play',
@@ -42,7 +44,7 @@ export function addPlayListeners(startListening: AppStartListening): void {
     },
   });
   startListening({
-    actionCreator: bootSucceeded,
+    predicate: (action) => bootSucceeded.match(action) || pageRestored.match(action),
     effect: (_action, api) => {
       const stored = api.extra.session.get(PLAY_SESSION_KEY);
       if (stored === null || api.getState().session.player === null) return;

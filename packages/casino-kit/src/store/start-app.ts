@@ -3,7 +3,7 @@ import { addAccountListeners, accountRefreshRequested } from './account-listener
 import { addBootListeners } from './boot-listeners.ts';
 import { addFavoriteListeners } from './favorites.ts';
 import { addNotificationListeners } from './notifications-slice.ts';
-import { addPlayListeners } from './play-session.ts';
+import { addPlayListeners, pageRestored } from './play-session.ts';
 import type { AppDeps } from './deps.ts';
 import { addPreferenceListeners } from './preference-listeners.ts';
 import { addRecentListeners, RECENT_GAMES_KEY, restoredRecentGames } from './recent-games.ts';
@@ -31,6 +31,9 @@ export function startApp(deps: AppDeps, variant: VariantId, preferences: Prefere
     // Back online after a failed start: try again without making the player press Retry.
     events.addEventListener('online', () => {
       if (store.getState().session.status === 'failed') store.dispatch(bootRequested());
+    });
+    events.addEventListener('pageshow', (event) => {
+      if ((event as PageTransitionEvent).persisted) store.dispatch(pageRestored());
     });
     let lastRefresh = deps.now();
     events.addEventListener('focus', () => {
