@@ -32,10 +32,16 @@ export const selectCasinoRules = createSelector([selectConfig], (config) =>
 
 const EMPTY: readonly NavItem[] = [];
 
-/** Sidebar navigation in the current language (English when the casino has none for it). */
-export const selectNavigation = createSelector([selectConfig, selectLanguage], (config, language) =>
-  pickLanguage(config?.navigation, language),
-);
+/** Sidebar navigation in the current language (English when the casino has none for it), with the site's fixed French links. */
+export const selectNavigation = createSelector([selectConfig, selectLanguage], (config, language) => {
+  const items = pickLanguage(config?.navigation, language);
+  const fixed = config && language === 'fr' ? casinoTweaks(config.casino_id).fixedFrenchLinks : [];
+  if (fixed.length === 0) return items;
+  return [
+    ...items,
+    ...fixed.map((link, index) => ({ id: `fixed-fr-${index}`, label: link.label, action: link.href, icon: 'gift', ucc_internal: true })),
+  ];
+});
 /** Bottom launcher items in the current language. */
 export const selectLauncher = createSelector([selectConfig, selectLanguage], (config, language) =>
   pickLanguage(config?.launcher, language),
