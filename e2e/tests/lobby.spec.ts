@@ -21,7 +21,7 @@ test.describe('the lobby', () => {
     await page.goto('/category/online-slots');
     await expect(page.getByRole('heading', { name: 'Online Slots', level: 1 })).toBeVisible();
     const grid = page.getByRole('list', { name: 'Online Slots' });
-    const firstAZ = await grid.getByRole('listitem').first().innerText();
+    const firstAZ = (await grid.getByRole('listitem').first().textContent()) ?? '';
     await page.getByRole('button', { name: /Sort by/ }).click();
     await page.getByRole('menuitemradio', { name: 'Game Z-A' }).click();
     await expect(page).toHaveURL(/sort=name-desc/);

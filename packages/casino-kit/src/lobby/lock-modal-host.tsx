@@ -29,6 +29,7 @@ export function LockModalHost({ children }: { children: ReactNode }) {
   const [details, setDetails] = useState<GameLockDetails | 'loading' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how Retry asks for the details again.
   useEffect(() => {
     if (!game) return;
     const controller = new AbortController();
