@@ -64,6 +64,8 @@ test.describe('the shell', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe finds nothing serious on home and 404 (${scheme})`, async ({ page, controller: _ }) => {
+      // axe reads every card of the home page; on a busy two-core machine that takes a while.
+      test.slow();
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
