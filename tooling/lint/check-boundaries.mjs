@@ -27,11 +27,13 @@ function ruleNames(report) {
 if (process.argv.includes('--self-test')) {
   const fixture = join(here, 'fixtures', 'broken');
   const report = cruise(fixture, ['packages', 'apps']);
-  const expected = ['domain-is-pure', 'ui-depends-on-domain-only', 'no-deep-imports', 'apps-use-the-kit'];
+  const expected = ['domain-is-pure', 'ui-depends-on-domain-only', 'no-deep-imports', 'apps-use-the-kit', 'no-circular'];
   const found = ruleNames(report);
   const missing = expected.filter((rule) => !found.has(rule));
-  if (report.summary.totalCruised < 4 || missing.length > 0) {
-    console.error(`boundary rules did not catch: ${missing.join(', ') || 'anything (nothing cruised)'}`);
+  // The typed-a/typed-b cycle runs through a type-only import, which is erased: it must pass.
+  const falseAlarms = report.summary.violations.filter((violation) => violation.from.includes('typed-'));
+  if (report.summary.totalCruised < 4 || missing.length > 0 || falseAlarms.length > 0) {
+    console.error(`boundary rules did not catch: ${missing.join(', ') || '-'}; flagged a type-only cycle: ${falseAlarms.length}`);
     process.exit(1);
   }
   console.log(`boundary self-test: ${expected.length} broken rules caught in ${report.summary.totalCruised} modules`);

@@ -72,9 +72,10 @@ module.exports = {
     },
     {
       name: 'no-circular',
+      comment: 'a runtime import cycle; type-only cycles (a slice naming the store type) are erased and fine',
       severity: 'error',
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
   ],
   options: {
