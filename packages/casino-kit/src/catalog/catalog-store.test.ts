@@ -1,34 +1,10 @@
 import 'fake-indexeddb/auto';
 import type { Catalog } from '@lobby/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testCatalog } from '../store/test-deps.ts';
 import { indexedDbCatalogStore } from './catalog-store.ts';
 
-const game = (id: number) => ({
-  id,
-  name: `Game ${id}`,
-  display_name: null,
-  shortname: `game-${id}`,
-  category: 'online-slots',
-  jackpot: null,
-  themes: [],
-  features: [],
-  provider: 'acme',
-  release_date: '2024-01-01',
-  sub_groups: [],
-  game_lock: false,
-  pre_release: false,
-  synth: 0 as const,
-  jackpot_multiplier: null,
-});
-
-const catalog = (count: number): Catalog => ({
-  games: Array.from({ length: count }, (_, i) => game(i + 1)),
-  providers: [{ id: 1, name: 'Acme', shortname: 'acme' }],
-  themes: [],
-  features: [],
-  categories: [{ id: 1, name: 'Slots', shortname: 'online-slots' }],
-  total_jackpot: 12345.5,
-});
+const catalog = (count: number): Catalog => ({ ...testCatalog(count), total_jackpot: 12345.5 });
 
 let dbIndex = 0;
 const freshName = () => `catalog-test-${dbIndex++}`;
