@@ -1,4 +1,4 @@
-import { variantOf, type CasinoConfig, type VariantId } from '@lobby/domain';
+import { type Catalog, type CasinoConfig, type VariantId, variantOf } from '@lobby/domain';
 import { catalogLoaded } from './catalog-slice.ts';
 import { bootFailureOf } from './failure.ts';
 import { bootFailed, bootRequested, bootSucceeded, configLoaded, sessionExpired } from './session-slice.ts';
@@ -32,10 +32,10 @@ export function addBootListeners(startListening: AppStartListening, expectedVari
         api.dispatch(bootFailed(bootFailureOf(error, isOffline())));
         return;
       }
+      let fresh: Catalog | null = null;
       try {
-        const catalog = await controller.getGames({ signal: api.signal });
-        api.dispatch(catalogLoaded({ catalog, source: 'network' }));
-        await catalogStore.replace(catalog, now());
+        fresh = await controller.getGames({ signal: api.signal });
+        api.dispatch(catalogLoaded({ catalog: fresh, source: 'network' }));
       } catch (error) {
         if (api.signal.aborted) return;
         log('games could not be loaded', error);
@@ -45,6 +45,8 @@ export function addBootListeners(startListening: AppStartListening, expectedVari
         }
       }
       api.dispatch(bootSucceeded());
+      // The local database is written after the lobby shows: the next visit needs it, this one does not.
+      if (fresh) await catalogStore.replace(fresh, now());
     },
   });
 

@@ -23,7 +23,7 @@ describe('start-up', () => {
     const state = await settle(store, (s) => s.session.status === 'ready');
     expect(state.session.player).toBeNull();
     expect(state.catalog.source).toBe('network');
-    expect((deps.catalogStore as ReturnType<typeof memoryCatalogStore>).saved?.games).toHaveLength(3);
+    await vi.waitFor(() => expect((deps.catalogStore as ReturnType<typeof memoryCatalogStore>).saved?.games).toHaveLength(3));
     expect(deps.api.getFavorites).not.toHaveBeenCalled();
     expect(deps.api.getBalance).not.toHaveBeenCalled();
   });
