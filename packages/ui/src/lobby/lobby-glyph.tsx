@@ -1,3 +1,5 @@
+import { StrokeGlyph } from '../icon/stroke-glyph.tsx';
+
 // Glyphs the shared icon set lacks, drawn on its 24 x 24 grid with the same round stroke.
 const GLYPHS = {
   lock: 'M7 10.5V8a5 5 0 0 1 10 0v2.5M5.5 10.5h13a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1h-13a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1zM12 14.5v2.5',
@@ -18,23 +20,5 @@ export interface LobbyGlyphProps {
 
 /** A decorative lobby glyph (lock, play, sort, filter); its control carries the accessible name. */
 export function LobbyGlyph({ name, size, className }: LobbyGlyphProps) {
-  const dimension = size ?? '1.25em';
-  return (
-    <svg
-      className={className ? `lb-icon ${className}` : 'lb-icon'}
-      width={dimension}
-      height={dimension}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable={false}
-      aria-hidden="true"
-      data-icon={name}
-    >
-      <path d={GLYPHS[name]} />
-    </svg>
-  );
+  return <StrokeGlyph d={GLYPHS[name]} size={size} className={className} name={name} />;
 }

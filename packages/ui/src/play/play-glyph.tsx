@@ -1,3 +1,5 @@
+import { StrokeGlyph } from '../icon/stroke-glyph.tsx';
+
 // Glyphs the shared icon set lacks, drawn on the same 24 x 24 grid with the same round stroke.
 const GLYPHS = {
   'fullscreen-enter': 'M4 9V5.5A1.5 1.5 0 0 1 5.5 4H9M15 4h3.5A1.5 1.5 0 0 1 20 5.5V9M20 15v3.5a1.5 1.5 0 0 1-1.5 1.5H15M9 20H5.5A1.5 1.5 0 0 1 4 18.5V15',
@@ -20,22 +22,5 @@ export interface PlayGlyphProps {
 
 /** A decorative glyph of the play widgets; give its control an accessible name instead. */
 export function PlayGlyph({ name, size, className }: PlayGlyphProps) {
-  const dimension = size ?? '1.25em';
-  return (
-    <svg
-      className={className ? `lb-icon ${className}` : 'lb-icon'}
-      width={dimension}
-      height={dimension}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable={false}
-      aria-hidden="true"
-    >
-      <path d={GLYPHS[name]} />
-    </svg>
-  );
+  return <StrokeGlyph d={GLYPHS[name]} size={size} className={className} name={name} />;
 }
