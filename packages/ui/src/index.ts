@@ -74,6 +74,8 @@ export { SyntheticOverlays } from './play/synthetic-overlays.tsx';
 export type { SyntheticOverlaysProps } from './play/synthetic-overlays.tsx';
 export { RandomPlayCarousel } from './play/random-play-carousel.tsx';
 export type { CarouselImage, RandomPlayCarouselProps } from './play/random-play-carousel.tsx';
+export { RandomPlayPicker } from './play/random-play-picker.tsx';
+export type { RandomPlayPick, RandomPlayPickerProps } from './play/random-play-picker.tsx';
 export { GuestLoginPrompt } from './play/guest-login-prompt.tsx';
 export type { GuestLoginPromptProps } from './play/guest-login-prompt.tsx';
 

@@ -40,6 +40,9 @@ describe('casino config', () => {
     expect(help?.action).toMatch(/^https:\/\/.+\/de\/$/);
     expect(fusion.navigation.EN?.find((i) => i.id === 'live-dealer')?.action).toBe('/category/live-dealer');
     expect(single.navigation.EN?.find((i) => i.id === 'live-dealer')?.action).toBe('/live-dealer');
+    for (const config of [fusion, single]) {
+      expect(config.navigation.FR?.find((i) => i.id === 'random')).toMatchObject({ action: '/random', label: 'Jeu au hasard', ucc_internal: true });
+    }
     expect(ids(single.navigation.EN)).not.toContain('tournaments');
   });
 

@@ -2,14 +2,14 @@ import type { LanguageKey, NavItem } from '@lobby/domain';
 
 type LabelKey =
   | 'home' | 'slots' | 'tableGames' | 'liveDealer' | 'jackpots' | 'promotions' | 'tournaments'
-  | 'providers' | 'vip' | 'help' | 'favorites' | 'cashier';
+  | 'providers' | 'vip' | 'help' | 'favorites' | 'cashier' | 'random';
 
 // Real translations: the lobby is judged in every language it ships.
 const LABELS: Readonly<Record<LanguageKey, Readonly<Record<LabelKey, string>>>> = {
-  EN: { home: 'Home', slots: 'Slots', tableGames: 'Table Games', liveDealer: 'Live Dealer', jackpots: 'Jackpots', promotions: 'Promotions', tournaments: 'Tournaments', providers: 'Providers', vip: 'VIP Club', help: 'Help Center', favorites: 'Favorites', cashier: 'Cashier' },
-  DE: { home: 'Startseite', slots: 'Spielautomaten', tableGames: 'Tischspiele', liveDealer: 'Live-Dealer', jackpots: 'Jackpots', promotions: 'Aktionen', tournaments: 'Turniere', providers: 'Anbieter', vip: 'VIP-Club', help: 'Hilfe-Center', favorites: 'Favoriten', cashier: 'Kasse' },
-  ES: { home: 'Inicio', slots: 'Tragamonedas', tableGames: 'Juegos de mesa', liveDealer: 'Crupier en vivo', jackpots: 'Botes', promotions: 'Promociones', tournaments: 'Torneos', providers: 'Proveedores', vip: 'Club VIP', help: 'Centro de ayuda', favorites: 'Favoritos', cashier: 'Cajero' },
-  FR: { home: 'Accueil', slots: 'Machines \u00e0 sous', tableGames: 'Jeux de table', liveDealer: 'Croupier en direct', jackpots: 'Jackpots', promotions: 'Promotions', tournaments: 'Tournois', providers: 'Fournisseurs', vip: 'Club VIP', help: "Centre d'aide", favorites: 'Favoris', cashier: 'Caisse' },
+  EN: { home: 'Home', slots: 'Slots', tableGames: 'Table Games', liveDealer: 'Live Dealer', jackpots: 'Jackpots', promotions: 'Promotions', tournaments: 'Tournaments', providers: 'Providers', vip: 'VIP Club', help: 'Help Center', favorites: 'Favorites', cashier: 'Cashier', random: 'Random Game' },
+  DE: { home: 'Startseite', slots: 'Spielautomaten', tableGames: 'Tischspiele', liveDealer: 'Live-Dealer', jackpots: 'Jackpots', promotions: 'Aktionen', tournaments: 'Turniere', providers: 'Anbieter', vip: 'VIP-Club', help: 'Hilfe-Center', favorites: 'Favoriten', cashier: 'Kasse', random: 'Zufallsspiel' },
+  ES: { home: 'Inicio', slots: 'Tragamonedas', tableGames: 'Juegos de mesa', liveDealer: 'Crupier en vivo', jackpots: 'Botes', promotions: 'Promociones', tournaments: 'Torneos', providers: 'Proveedores', vip: 'Club VIP', help: 'Centro de ayuda', favorites: 'Favoritos', cashier: 'Cajero', random: 'Juego aleatorio' },
+  FR: { home: 'Accueil', slots: 'Machines \u00e0 sous', tableGames: 'Jeux de table', liveDealer: 'Croupier en direct', jackpots: 'Jackpots', promotions: 'Promotions', tournaments: 'Tournois', providers: 'Fournisseurs', vip: 'Club VIP', help: "Centre d'aide", favorites: 'Favoris', cashier: 'Caisse', random: 'Jeu au hasard' },
 };
 
 const LANGUAGE_KEYS: readonly LanguageKey[] = ['EN', 'DE', 'ES', 'FR'];
@@ -37,6 +37,7 @@ function sidebarEntries(o: MenuOptions, lang: string): Entry[] {
     o.isFusion && ['providers', 'providers', '/providers', 'studio', true],
     ['promotions', 'promotions', '/promotions', 'gift', true],
     o.tournaments && ['tournaments', 'tournaments', '/tournaments', 'trophy', true],
+    ['random', 'random', '/random', 'dice', true],
     // Casino-hosted pages leave the app: a relative href keeps the session's origin.
     o.vipPage !== undefined && ['vip', 'vip', o.vipPage, 'crown', false],
     ['help', 'help', `${o.helpUrl}${lang}/`, 'help', false],

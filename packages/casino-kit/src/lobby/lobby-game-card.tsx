@@ -1,4 +1,4 @@
-import { displayName, effectiveJackpot, favoriteKey, type Game, playPath } from '@lobby/domain';
+import { displayName, effectiveJackpot, favoriteKey, type Game, gameLinks } from '@lobby/domain';
 import { GameCard } from '@lobby/ui';
 import { memo } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
@@ -38,16 +38,15 @@ export const LobbyGameCard = memo(function LobbyGameCard({ game, nowMs, flagNew 
   const { variant } = rules;
   const name = displayName(game);
   const key = favoriteKey(game);
-  const provider = variant.playNamesProvider ? game.provider : null;
-  const demoAllowed = variant.demoRoute && (player !== null || config.allow_play_for_free_before_login);
+  const links = gameLinks(game, { variant, isGuest: player === null, allowFreeBeforeLogin: config.allow_play_for_free_before_login });
   const jackpot = effectiveJackpot(game, nowMs);
   return (
     <GameCard
       name={name}
       thumbnail={gameThumbnail(config.assets_domain, game)}
       fallbackThumbnail={DEFAULT_THUMBNAIL}
-      href={playPath('play', game.shortname, provider)}
-      demoHref={demoAllowed ? playPath('demo', game.shortname, provider) : undefined}
+      href={links.play}
+      demoHref={links.demo ?? undefined}
       provider={variant.providerPages ? providerNames.get(game.provider) : undefined}
       isNew={flagNew && newIds.has(game.id)}
       preRelease={game.pre_release}

@@ -5,6 +5,7 @@ import {
   moneySwitchVisible,
   type PlayMode,
   randomItem,
+  SPORTSBOOK_PROVIDER,
   synthExtrasApply,
   tipsFor,
 } from '@lobby/domain';
@@ -134,6 +135,8 @@ export function PlayView({ game, mode, provider }: { game: Game; mode: PlayMode;
       }}
       fullscreen={fullscreen}
       onFullscreenToggle={toggle}
+      // The sportsbook is not a game to swap for another.
+      randomHref={game.provider === SPORTSBOOK_PROVIDER ? undefined : '/random'}
       pseudoFullscreen={pseudo}
       frame={content}
       overlay={

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
-import { Button } from '../button/button.tsx';
+import { Button, buttonClassName } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
+import { PageLink } from '../link/page-link.tsx';
 import { useUi } from '../ui-context.tsx';
 import { MoneySwitch } from './money-switch.tsx';
 import type { MoneyMode } from './money-switch.tsx';
@@ -18,6 +19,8 @@ export interface PlayOptionsPanelProps {
   onMoneyChange?: (mode: MoneyMode) => void;
   fullscreen: boolean;
   onFullscreenToggle?: () => void;
+  /** Random play's page; shown as a link when given. */
+  randomHref?: string;
   onClose: () => void;
 }
 
@@ -67,6 +70,12 @@ export function PlayOptionsPanel(props: PlayOptionsPanelProps) {
         </header>
         {moneySwitch && onMoneyChange ? <MoneySwitch value={moneySwitch} onChange={onMoneyChange} /> : null}
         {props.onFullscreenToggle ? <FullscreenToggle pressed={fullscreen} onToggle={props.onFullscreenToggle} /> : null}
+        {props.randomHref ? (
+          <PageLink href={props.randomHref} className={buttonClassName('secondary', 'md', 'lb-play__random')}>
+            <Icon name="dice" />
+            <span className="lb-button__label">{t('play.random.entry')}</span>
+          </PageLink>
+        ) : null}
         <Button variant="secondary" className="lb-play__close" icon={<Icon name="logout" />} onClick={props.onClose}>
           {t('play.closeGame')}
         </Button>

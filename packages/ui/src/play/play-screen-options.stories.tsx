@@ -87,3 +87,20 @@ export const ControlledEscape: Story = {
     await expect(canvas.getByRole('region', { name: 'Game options' })).toBeVisible();
   },
 };
+
+export const RandomGameLink: Story = {
+  args: { randomHref: '/random' },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Game options' });
+    const link = canvas.getByRole('link', { name: 'Random game' });
+    await expect(panel).toContainElement(link);
+    await expect(link).toHaveAttribute('href', '/random');
+  },
+};
+
+export const NoRandomGameLink: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Game options' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Random game' })).toBeNull();
+  },
+};

@@ -23,6 +23,8 @@ export interface PlayScreenProps {
   fullscreen?: boolean;
   /** Without it the panel offers no fullscreen toggle. */
   onFullscreenToggle?: () => void;
+  /** Random play's page; the panel links to it when given. */
+  randomHref?: string;
   /** Fixes the screen to the viewport, for browsers without the Fullscreen API. */
   pseudoFullscreen?: boolean;
   /** Controls the options panel; leave undefined to let the screen keep it. */
@@ -68,6 +70,7 @@ export function PlayScreen(props: PlayScreenProps) {
           onMoneyChange={props.onMoneyChange}
           fullscreen={fullscreen}
           onFullscreenToggle={props.onFullscreenToggle}
+          randomHref={props.randomHref}
           onClose={props.onClose}
         />
       </div>

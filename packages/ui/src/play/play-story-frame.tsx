@@ -25,3 +25,10 @@ export const playStage: Decorator = (Story) => (
     </div>
   </div>
 );
+
+/** Room around a widget that sits in a lobby page (random play). */
+export const padded: Decorator = (Story) => (
+  <div style={{ padding: 'clamp(16px, 6vw, 48px) 16px' }}>
+    <Story />
+  </div>
+);

@@ -20,6 +20,7 @@ describe('PLAY_TEXT_EN', () => {
     ['play.chooser.text', ['game']],
     ['play.random.slide', ['index', 'count']],
     ['play.random.show', ['index', 'count']],
+    ['play.random.play', ['game']],
   ] as const)('%s has the placeholders %j', (key, names) => {
     const found = [...PLAY_TEXT_EN[key].matchAll(PLACEHOLDER)].map((match) => match[1]);
     expect(found).toEqual(names);
@@ -30,7 +31,7 @@ describe('PLAY_TEXT_EN', () => {
       .filter(([, text]) => /\{\{/.test(text))
       .map(([key]) => key);
     expect(withPlaceholders.sort()).toEqual(
-      ['play.chooser.text', 'play.loading.status', 'play.random.show', 'play.random.slide'].sort(),
+      ['play.chooser.text', 'play.loading.status', 'play.random.play', 'play.random.show', 'play.random.slide'].sort(),
     );
   });
 });

@@ -2,21 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { CAROUSEL_IMAGES } from '../stories/play-fixtures.ts';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
-import { playStage } from './play-story-frame.tsx';
+import { padded, playStage } from './play-story-frame.tsx';
 import { RandomPlayCarousel } from './random-play-carousel.tsx';
 import type { RandomPlayCarouselProps } from './random-play-carousel.tsx';
 
 const meta = {
   title: 'Play/RandomPlayCarousel',
   component: RandomPlayCarousel,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 'clamp(16px, 6vw, 48px) 16px' }}>
-        <Story />
-      </div>
-    ),
-    playStage,
-  ],
+  decorators: [padded, playStage],
   args: { images: CAROUSEL_IMAGES, activeIndex: 0 },
 } satisfies Meta<typeof RandomPlayCarousel>;
 

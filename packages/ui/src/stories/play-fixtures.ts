@@ -1,5 +1,6 @@
 import type { CarouselImage } from '../play/random-play-carousel.tsx';
 import type { GameVersion } from '../play/provider-chooser.tsx';
+import type { RandomPlayPick } from '../play/random-play-picker.tsx';
 
 // Sample data for the play widget stories. Images are inline SVG so stories need no network.
 
@@ -81,9 +82,19 @@ const CAROUSEL_COLOURS = [
 ] as const;
 
 export const CAROUSEL_IMAGES: readonly CarouselImage[] = CAROUSEL_COLOURS.map(([title, from, to]) => ({
-  src: art({ width: 800, height: 600, from, to, title: title.toUpperCase(), badge: 'RANDOM PICK' }),
+  src: art({ width: 800, height: 450, from, to, title: title.toUpperCase(), badge: 'RANDOM PICK' }),
   alt: title,
 }));
 
 export const LIVE_TITLE = 'Live Dealer';
 export const SIGNUP_HREF = 'https://casino.example.com/signup';
+
+/** Five random play picks over the carousel pictures; the second has no demo. */
+export const RANDOM_PICKS: readonly RandomPlayPick[] = CAROUSEL_IMAGES.map((image, index) => ({
+  key: `pick-${index}`,
+  name: image.alt,
+  image: image.src,
+  href: `/play/pick-${index}`,
+  demoHref: index === 1 ? undefined : `/demo/pick-${index}`,
+  provider: index % 2 === 0 ? 'Aurora Studios' : undefined,
+}));
