@@ -23,6 +23,12 @@ export class Controller {
     expect(response.ok()).toBe(true);
   }
 
+  /** Switches the casino's configuration flags until the next reset. */
+  async flags(flags: Record<string, boolean>): Promise<void> {
+    const response = await this.page.request.post('/__control/flags', { data: flags });
+    expect(response.ok()).toBe(true);
+  }
+
   async reset(): Promise<void> {
     const response = await this.page.request.post('/__control/reset');
     expect(response.ok()).toBe(true);

@@ -36,6 +36,44 @@ test.describe('playing a game', () => {
     }
   });
 
+  test('a guest demo follows the free-play flag in single-provider and never opens in fusion', async ({ page, controller }, testInfo) => {
+    if (isFusion(testInfo.project.name)) {
+      // Even a casino that lets guests play for free has no demo route in fusion.
+      await controller.flags({ allow_play_for_free_before_login: true });
+      await page.goto('/demo/wild-west-gold-rush');
+      await expect(page).toHaveURL(/:\d+\/$/);
+      return;
+    }
+    await controller.flags({ allow_play_for_free_before_login: false });
+    await page.goto('/demo/wild-west-gold-rush');
+    // The play screen stays, with a login link in the game's place.
+    await expect(page.getByRole('heading', { name: 'Wild West Gold Rush', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in to play' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', /\/site\/signup/);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    // The login comes back to the real-money game.
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/site\/login\?return=%2Fplay%2Fwild-west-gold-rush$/);
+  });
+
+  test('a locked game sends a real-money launch home; its demo starts where demos exist', async ({ page, controller: _ }, testInfo) => {
+    await playerAt(page, 'regular', '/play/vip-diamond-lounge');
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+    if (isFusion(testInfo.project.name)) return;
+    await page.goto('/demo/vip-diamond-lounge');
+    await expect(page.getByText('Practice Mode')).toBeVisible();
+    await expect(game(page).getByText(/fun money/i).first()).toBeVisible();
+  });
+
+  test('a player without practice mode gets no money switch on real money', async ({ page, controller: _ }) => {
+    await playerAt(page, 'regular', '/play/wild-west-gold-rush');
+    await page.getByRole('button', { name: 'Options' }).click();
+    await expect(page.getByRole('region', { name: 'Game options' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Fun Money' })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Real Money' })).toHaveCount(0);
+  });
+
   test('a player plays for real money', async ({ page, controller: _ }) => {
     await playerAt(page, 'regular', '/play/wild-west-gold-rush');
     await expect(page.getByRole('heading', { name: 'Wild West Gold Rush' })).toBeVisible();

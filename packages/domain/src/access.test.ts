@@ -42,7 +42,7 @@ describe('routeAccess', () => {
     ['fusion play as guest', { name: 'play', slug: 'gold', provider: 'acme' }, ctx(), { kind: 'login', returnTo: '/play/gold?by=acme' }],
     ['fusion play as player', { name: 'play', slug: 'gold', provider: 'acme' }, ctx(player), { kind: 'allow' }],
     ['fusion demo', { name: 'demo', slug: 'gold' }, ctx(player), { kind: 'redirect', to: '/' }],
-    ['single demo, guest, not allowed', { name: 'demo', slug: 'gold' }, ctx(single), { kind: 'login', returnTo: '/play/gold' }],
+    ['single demo, guest, not allowed', { name: 'demo', slug: 'gold' }, ctx(single), { kind: 'login-link', returnTo: '/play/gold' }],
     ['single demo, guest, allowed', { name: 'demo', slug: 'gold' }, ctx({ ...single, cfg: { allow_play_for_free_before_login: true } }), { kind: 'allow' }],
     ['single play as guest', { name: 'play', slug: 'gold' }, ctx(single), { kind: 'login', returnTo: '/play/gold' }],
     ['live dealer in fusion', { name: 'live-dealer' }, ctx(player), { kind: 'redirect', to: '/category/live-dealer' }],

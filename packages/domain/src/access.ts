@@ -16,6 +16,8 @@ export type Access =
   | { readonly kind: 'allow' }
   | { readonly kind: 'redirect'; readonly to: string }
   | { readonly kind: 'login'; readonly returnTo: string }
+  /** Stay, and offer a login link that comes back to `returnTo` (a guest's demo where guests may not play for free). */
+  | { readonly kind: 'login-link'; readonly returnTo: string }
   | { readonly kind: 'not-found' };
 
 /** Everything the access rules read. */
@@ -68,8 +70,8 @@ function playAccess(route: Extract<RouteId, { name: 'play' | 'demo' }>, ctx: Acc
   if (route.name === 'demo') {
     if (!ctx.variant.demoRoute) return HOME;
     if (guest && !ctx.config.allow_play_for_free_before_login) {
-      // The login button brings the player back to the real-money version of the game.
-      return { kind: 'login', returnTo: playPath('play', route.slug, route.provider) };
+      // The login link brings the player back to the real-money version of the game.
+      return { kind: 'login-link', returnTo: playPath('play', route.slug, route.provider) };
     }
     return ALLOW;
   }

@@ -20,7 +20,8 @@ export interface LaunchInput {
 /**
  * Whether a play or demo route may launch its game. In order: routes the variant does not offer
  * redirect (demo in fusion goes home); an unknown game is not-found; a guest is sent to login and
- * back to the real-money path (demo converted to play, see routeAccess); a locked game on real money
+ * back to the real-money path, or offered a link to it on a demo guests may not play (demo converted
+ * to play, see routeAccess); a locked game on real money
  * goes home (a locked demo is allowed: the spec does not say otherwise); else allow.
  */
 export function launchDecision(input: LaunchInput): Access {
@@ -32,7 +33,7 @@ export function launchDecision(input: LaunchInput): Access {
   );
   if (access.kind === 'redirect' || access.kind === 'not-found') return access;
   if (game === null) return { kind: 'not-found' };
-  if (access.kind === 'login') return access;
+  if (access.kind === 'login' || access.kind === 'login-link') return access;
   if (mode === 'play' && game.game_lock) return { kind: 'redirect', to: '/' };
   return access;
 }

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { CasinoConfig, LockBy } from '@lobby/domain';
 import { buildConfig } from './config.ts';
 import { createFaultRegistry, type FaultRegistry } from './faults.ts';
-import type { CasinoProfile } from './profiles.ts';
+import type { CasinoProfile, ProfileFlags } from './profiles.ts';
 import type { CatalogData, SeedGame, WireGame } from './seed/catalog-types.ts';
 import { ensureCatalog, loadCatalog } from './store/catalog-store.ts';
 import type { PlayerRecord } from './store/player-queries.ts';
@@ -15,7 +15,10 @@ export interface CasinoRuntime {
   /** Public origin: `assets_domain` and absolute links use it. */
   readonly origin: string;
   readonly db: DatabaseSync;
+  /** The configuration `getconfig` sends: the profile's, with any flags a test switched. */
   readonly config: CasinoConfig;
+  /** Switches configuration flags until the next reset (`/__control/flags`); `{}` restores the profile's. */
+  setFlags(flags: Partial<ProfileFlags>): void;
   readonly catalog: CatalogData;
   readonly scope: PlayerScope;
   readonly faults: FaultRegistry;
@@ -55,12 +58,19 @@ export function createCasinoRuntime(o: RuntimeOptions): CasinoRuntime {
     else versions.set(g.shortname, [g]);
   }
   const jsonCache = new Map<string, string>();
+  const profileConfig = buildConfig(profile, o.origin);
+  let config = profileConfig;
   return {
     profile,
     casinoId: profile.casinoId,
     origin: o.origin,
     db,
-    config: buildConfig(profile, o.origin),
+    get config() {
+      return config;
+    },
+    setFlags(flags) {
+      config = { ...profileConfig, ...flags };
+    },
     catalog,
     scope,
     faults: createFaultRegistry(),

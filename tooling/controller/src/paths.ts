@@ -46,6 +46,7 @@ export const CONTROL_PATHS = {
   faults: '/__control/faults',
   reset: '/__control/reset',
   players: '/__control/players',
+  flags: '/__control/flags',
 } as const;
 
 /** `POST /__control/players/{username}/balance`: sets a player's balance. */

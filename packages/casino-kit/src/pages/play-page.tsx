@@ -1,6 +1,7 @@
 import { launchDecision, type PlayMode, SPORTSBOOK_PROVIDER } from '@lobby/domain';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
+import { GuestPlayPrompt } from '../play/guest-play-prompt.tsx';
 import { PlayView } from '../play/play-view.tsx';
 import { Guarded, LoginRedirect } from '../routes/guard.tsx';
 import { selectCasinoRules, selectCatalog, selectConfig, selectPlayer } from '../store/selectors.ts';
@@ -18,6 +19,7 @@ function PlayRoute({ mode, slug, provider }: { mode: PlayMode; slug: string; pro
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
   if (access.kind === 'login') return <LoginRedirect returnTo={access.returnTo} />;
   if (access.kind === 'not-found' || !game) return <NotFoundRoute />;
+  if (access.kind === 'login-link') return <GuestPlayPrompt game={game} returnTo={access.returnTo} />;
   return <PlayView key={`${mode}:${slug}:${provider}`} game={game} mode={mode} provider={provider} />;
 }
 

@@ -29,6 +29,8 @@ export function Guarded({ route, children }: { route: RouteId; children: ReactNo
     case 'redirect':
       return <Navigate to={access.to} replace />;
     case 'login':
+    case 'login-link':
+      // Only play routes offer a login link in place (see GuestPlayPrompt); elsewhere the login page opens.
       return <LoginRedirect returnTo={access.returnTo} />;
     case 'not-found':
       return <NotFoundRoute />;

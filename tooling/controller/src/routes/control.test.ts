@@ -129,3 +129,30 @@ describe('player balance', () => {
     expect((await request(`${fusion.origin}/__control/players/regular/balance`)).status).toBe(405);
   });
 });
+
+describe('flags', () => {
+  const setFlags = (body: string, origin = single.origin) =>
+    request(`${origin}/__control/flags`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  const config = async (origin = single.origin, passphrase = single.passphrase) =>
+    openEnvelope<{ casino: Record<string, unknown> }>(await callAction(origin, 'getconfig'), passphrase).casino;
+
+  it('switches a configuration flag in the called casino only, until reset', async () => {
+    expect((await config()).allow_play_for_free_before_login).toBe(true);
+    const reply = await setFlags('{"allow_play_for_free_before_login":false}');
+    expect(reply.status).toBe(200);
+    expect((JSON.parse(reply.text) as { flags: Record<string, boolean> }).flags.allow_play_for_free_before_login).toBe(false);
+    expect((await config()).allow_play_for_free_before_login).toBe(false);
+    expect((await config(fusion.origin, fusion.passphrase)).tournaments).toBe(true);
+    // A guest's demo launch follows the switched flag.
+    const launch = await callAction(single.origin, 'gamelauncher', { form: { game: 'wild-west-gold-rush', realmoney: '0' } });
+    expect(JSON.parse(launch.text)).toMatchObject({ error: 'auth_required' });
+    await request(`${single.origin}/__control/reset`, { method: 'POST' });
+    expect((await config()).allow_play_for_free_before_login).toBe(true);
+  });
+
+  it('refuses an unknown flag, a value that is not a boolean, and a body that is not an object', async () => {
+    for (const body of ['{"no_such_flag":true}', '{"dfs":"yes"}', '[]', 'null', '{']) expect((await setFlags(body)).status).toBe(400);
+    expect((await config()).dfs).toBe(true);
+    expect((await request(`${single.origin}/__control/flags`, { method: 'DELETE' })).status).toBe(405);
+  });
+});

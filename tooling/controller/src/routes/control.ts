@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../seed/players.ts';
 import { findPlayerId, setBalance } from '../store/play-store.ts';
 import { listFavorites, listPlayers } from '../store/player-queries.ts';
 import { resetPlayers } from '../store/players-store.ts';
+import type { ProfileFlags } from '../profiles.ts';
 import type { RequestContext } from './context.ts';
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -38,6 +39,39 @@ async function faults(ctx: RequestContext): Promise<void> {
   sendJson(res, 200, json({ faults: rt.faults.list() }));
 }
 
+/** Flags `POST /__control/flags` may switch: the profile's boolean configuration flags. */
+function parseFlags(input: unknown, known: readonly string[]): Partial<ProfileFlags> | string {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return 'body must be a JSON object of flags';
+  const flags: Record<string, boolean> = {};
+  for (const [name, value] of Object.entries(input)) {
+    if (!known.includes(name)) return `unknown flag ${name}; known: ${known.join(', ')}`;
+    if (typeof value !== 'boolean') return `flag ${name} must be true or false`;
+    flags[name] = value;
+  }
+  return flags;
+}
+
+async function flags(ctx: RequestContext): Promise<void> {
+  const { rt, req, res } = ctx;
+  const current = () => {
+    const known = Object.keys(rt.profile.flags) as (keyof ProfileFlags)[];
+    return Object.fromEntries(known.map((name) => [name, rt.config[name]]));
+  };
+  if (req.method === 'GET') return sendJson(res, 200, json({ flags: current() }));
+  if (req.method !== 'POST') return sendJson(res, 405, json({ error: 'method_not_allowed' }), { Allow: 'GET, POST' });
+  let input: unknown;
+  try {
+    input = JSON.parse(await readBody(req));
+  } catch {
+    return sendJson(res, 400, json({ error: 'bad_request', message: 'body must be JSON' }));
+  }
+  const parsed = parseFlags(input, Object.keys(rt.profile.flags));
+  if (typeof parsed === 'string') return sendJson(res, 400, json({ error: 'bad_request', message: parsed }));
+  rt.setFlags(parsed);
+  rt.log(`${rt.profile.key}: flags set ${json(parsed)}`);
+  sendJson(res, 200, json({ flags: current() }));
+}
+
 function reset(ctx: RequestContext): void {
   const { rt } = ctx;
   if (ctx.req.method !== 'POST') {
@@ -45,8 +79,9 @@ function reset(ctx: RequestContext): void {
     return;
   }
   rt.faults.clear();
+  rt.setFlags({});
   resetPlayers(rt.db, rt.scope, rt.catalog);
-  rt.log(`${rt.profile.key}: reset players, favorites, balances, sessions and faults`);
+  rt.log(`${rt.profile.key}: reset players, favorites, balances, sessions, flags and faults`);
   sendJson(ctx.res, 200, json({ ok: true }));
 }
 
@@ -99,6 +134,8 @@ export async function handleControl(ctx: RequestContext): Promise<void> {
       return reset(ctx);
     case CONTROL_PATHS.players:
       return players(ctx);
+    case CONTROL_PATHS.flags:
+      return flags(ctx);
     default: {
       const balance = PLAYER_BALANCE_CONTROL.exec(ctx.url.pathname);
       const username = balance ? safeDecode(balance[1] ?? '') : null;

@@ -1,0 +1,38 @@
+import { displayName, type Game } from '@lobby/domain';
+import { GuestLoginPrompt, PlayScreen } from '@lobby/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppSelector } from '../app/hooks.ts';
+import { useProfile } from '../app/profile-context.tsx';
+import { loginUrl } from '../app/site-links.ts';
+import { selectConfig } from '../store/selectors.ts';
+
+/**
+ * A demo a guest may not play: the play screen stays, with a login link in the game's place that
+ * comes back to `returnTo` (the real-money game) and a sign-up link.
+ */
+export function GuestPlayPrompt({ game, returnTo }: { game: Game; returnTo: string }) {
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const config = useAppSelector(selectConfig);
+  const [busy, setBusy] = useState(false);
+  return (
+    <PlayScreen
+      gameName={displayName(game)}
+      practice
+      onBack={() => navigate('/')}
+      onClose={() => navigate('/')}
+      randomHref="/random"
+      frame={
+        <GuestLoginPrompt
+          signupHref={config?.pages.signup}
+          loginBusy={busy}
+          onLogin={() => {
+            setBusy(true);
+            window.location.assign(loginUrl(profile, returnTo));
+          }}
+        />
+      }
+    />
+  );
+}
