@@ -2,9 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Ports of the test run, apart from the ones `./lobby start` uses so both can run at once. */
 export const PORTS = {
-  controller: { fusion: 18787, 'single-provider': 18788 },
-  app: { fusion: 14173, 'single-provider': 14174 },
+  controller: { fusion: 18787, 'single-provider': 18788, sportsbook: 18789 },
+  app: { fusion: 14173, 'single-provider': 14174, northstar: 14175 },
 } as const;
+
+/** Which controller profile each app talks to. */
+const CONTROLLER_OF = { fusion: 'fusion', 'single-provider': 'single-provider', northstar: 'sportsbook' } as const;
+
+type App = keyof typeof PORTS.app;
 
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -20,14 +25,14 @@ const chromium = {
 
 const reportsDir = process.env.LOBBY_REPORTS_DIR ?? '../reports';
 
-function appServer(app: 'fusion' | 'single-provider') {
+function appServer(app: App) {
   return {
     command: `node_modules/.bin/vite preview --strictPort`,
     cwd: `../apps/${app}`,
     url: `http://127.0.0.1:${PORTS.app[app]}/`,
     env: {
       LOBBY_APP_PORT: String(PORTS.app[app]),
-      LOBBY_CONTROLLER_URL: `http://127.0.0.1:${PORTS.controller[app]}`,
+      LOBBY_CONTROLLER_URL: `http://127.0.0.1:${PORTS.controller[CONTROLLER_OF[app]]}`,
     },
     reuseExistingServer: false,
     timeout: 60_000,
@@ -52,7 +57,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node src/main.ts --memory --casino fusion=${PORTS.controller.fusion} --casino single-provider=${PORTS.controller['single-provider']}`,
+      command:
+        `node src/main.ts --memory --casino fusion=${PORTS.controller.fusion}` +
+        ` --casino single-provider=${PORTS.controller['single-provider']} --casino sportsbook=${PORTS.controller.sportsbook}`,
       cwd: '../tooling/controller',
       url: `http://127.0.0.1:${PORTS.controller.fusion}/__control/players`,
       reuseExistingServer: false,
@@ -60,14 +67,26 @@ export default defineConfig({
     },
     appServer('fusion'),
     appServer('single-provider'),
+    appServer('northstar'),
   ],
   projects: [
-    { name: 'fusion', use: { baseURL: `http://127.0.0.1:${PORTS.app.fusion}` } },
+    {
+      name: 'fusion',
+      use: { baseURL: `http://127.0.0.1:${PORTS.app.fusion}` },
+      // Specs named after one casino (*-northstar) cover that casino's own rules.
+      testIgnore: /-northstar\.spec\.ts$/,
+    },
     {
       name: 'single-provider',
       use: { baseURL: `http://127.0.0.1:${PORTS.app['single-provider']}` },
       // Specs named *-fusion cover the multi-provider casino's own fixtures and rules.
-      testIgnore: /-fusion\.spec\.ts$/,
+      testIgnore: /-(fusion|northstar)\.spec\.ts$/,
+    },
+    {
+      name: 'northstar',
+      use: { baseURL: `http://127.0.0.1:${PORTS.app.northstar}` },
+      // Casino 85 runs only what is its own (the sportsbook); the shared specs run on the other two.
+      testMatch: /-northstar\.spec\.ts$/,
     },
   ],
 });

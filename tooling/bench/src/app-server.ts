@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { FUSION_DIR, FUSION_DIST, REPO_ROOT } from './paths.ts';
 
 /** Ports the dev servers, the controller and the e2e run use: never take them, even if free now. */
-const RESERVED = new Set([8787, 8788, 18787, 18788, 5173, 5174, 14173, 14174]);
+const RESERVED = new Set([8787, 8788, 8789, 18787, 18788, 18789, 5173, 5174, 5175, 14173, 14174, 14175]);
 
 /** A port the OS reports free (and not reserved), released again for the server to take. */
 export async function freePort(): Promise<number> {

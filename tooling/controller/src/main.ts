@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const seedGames = gamesText === undefined || gamesText === '' ? undefined : Number(gamesText);
   if (seedGames !== undefined && (!Number.isInteger(seedGames) || seedGames < 1)) throw new Error(`--games must be a positive integer, got ${gamesText}`);
   const origins = parsePairs(values['public-origin'] ?? [], '--public-origin');
-  const casinos = (values.casino ?? ['fusion', 'single-provider']).map((spec) => parseCasino(spec, host, origins));
+  const casinos = (values.casino ?? ['fusion', 'single-provider', 'sportsbook']).map((spec) => parseCasino(spec, host, origins));
   const databasePath = values.memory ? ':memory:' : (values.db ?? process.env.LOBBY_CONTROLLER_DB ?? DEFAULT_DB);
   const log = values.quiet ? undefined : (line: string) => console.log(`${new Date().toISOString().slice(11, 23)} ${line}`);
   const controller = await startController({ databasePath, casinos, seedGames, allowedOrigins: values['allow-origin'] ?? [], ...(log ? { log } : {}) });

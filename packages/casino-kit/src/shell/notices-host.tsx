@@ -1,7 +1,9 @@
+import { LOW_BALANCE_THRESHOLD } from '@lobby/domain';
 import { NotificationStack, useUi } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { noticeDismissed } from '../store/notifications-slice.ts';
+import { selectCasinoRules } from '../store/selectors.ts';
 
 const TONES = { favorite_add: 'success', favorite_failed: 'error', win: 'success', lose: 'info', lowbalance: 'warning' } as const;
 
@@ -11,11 +13,15 @@ export function NoticesHost() {
   const { formatMoney } = useUi();
   const dispatch = useAppDispatch();
   const notices = useAppSelector((state) => state.notifications.items);
+  const rules = useAppSelector(selectCasinoRules);
   return (
     <NotificationStack
       notifications={notices.map((notice) => {
         const vars = { ...notice.vars };
-        if (typeof vars.amount === 'number') vars.amount = formatMoney(vars.amount, String(vars.currency ?? 'USD'));
+        const currency = String(vars.currency ?? 'USD');
+        if (typeof vars.amount === 'number') vars.amount = formatMoney(vars.amount, currency);
+        // Some casinos word the minimum their own way (casino 85: "5 €").
+        vars.minimum = rules?.tweaks.minimumBalanceLabel ?? formatMoney(LOW_BALANCE_THRESHOLD, currency);
         return {
           id: String(notice.id),
           tone: TONES[notice.kind],

@@ -18,7 +18,7 @@ export const APP_EN = {
   'notice.lose.title': 'Not this time',
   'notice.lose.message': 'That game cost you {{amount}}. Why not try {{suggestion}} next?',
   'notice.lowbalance.title': 'Low balance',
-  'notice.lowbalance.message': 'Your balance is {{amount}}. Top up to keep playing.',
+  'notice.lowbalance.message': 'Your balance is {{amount}}, below the {{minimum}} you need to keep playing. Top up now.',
   'category.online-slots': 'Online Slots',
   'category.table-games': 'Table Games',
   'category.video-poker': 'Video Poker',

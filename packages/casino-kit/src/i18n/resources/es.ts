@@ -20,7 +20,7 @@ const app: Record<AppTextKey, string> = {
   'notice.lose.title': 'Esta vez no',
   'notice.lose.message': 'Esa partida te costó {{amount}}. ¿Por qué no pruebas {{suggestion}}?',
   'notice.lowbalance.title': 'Saldo bajo',
-  'notice.lowbalance.message': 'Tu saldo es de {{amount}}. Recarga para seguir jugando.',
+  'notice.lowbalance.message': 'Tu saldo es de {{amount}}, menos de los {{minimum}} para seguir jugando. Recarga para continuar.',
   'category.online-slots': 'Tragamonedas online',
   'category.table-games': 'Juegos de mesa',
   'category.video-poker': 'Videopóker',

@@ -20,7 +20,7 @@ const app: Record<AppTextKey, string> = {
   'notice.lose.title': 'Pas cette fois',
   'notice.lose.message': 'Cette partie vous a coûté {{amount}}. Et si vous essayiez {{suggestion}} ?',
   'notice.lowbalance.title': 'Solde faible',
-  'notice.lowbalance.message': 'Votre solde est de {{amount}}. Rechargez pour continuer à jouer.',
+  'notice.lowbalance.message': 'Votre solde est de {{amount}}, sous les {{minimum}} pour continuer à jouer. Rechargez pour continuer.',
   'category.online-slots': 'Machines à sous en ligne',
   'category.table-games': 'Jeux de table',
   'category.video-poker': 'Vidéo poker',

@@ -1,0 +1,4 @@
+interface ImportMetaEnv {
+  readonly VITE_LOBBY_CONTROLLER_BASE?: string;
+  readonly VITE_LOBBY_PASSPHRASE?: string;
+}
