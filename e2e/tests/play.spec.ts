@@ -33,6 +33,10 @@ test.describe('playing a game', () => {
       // This single-provider casino lets guests play for fun before login.
       await expect(page.getByText('Practice Mode')).toBeVisible();
       await expect(game(page).getByText(/fun money/i).first()).toBeVisible();
+      // Real money asks a guest to log in, and comes back to the game.
+      await page.getByRole('button', { name: 'Options' }).click();
+      await page.getByRole('radio', { name: 'Real Money' }).click();
+      await expect(page).toHaveURL(/\/site\/login\?return=%2Fplay%2Fwild-west-gold-rush$/);
     }
   });
 
@@ -115,6 +119,8 @@ test.describe('playing a game', () => {
   });
 
   test('a big win and a big loss give the right notice back in the lobby', async ({ page, controller: _ }) => {
+    // Two games and two lobby loads, each checking the balance: more than the default budget on a busy machine.
+    test.slow();
     await playerAt(page, 'regular', '/play/wild-west-gold-rush');
     await game(page).getByRole('button', { name: 'Win 150' }).click();
     await expect(game(page).getByText('$400.00').or(game(page).getByText('€400.00'))).toBeVisible();
