@@ -96,6 +96,22 @@ test.describe('random play', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
   });
 
+  test('leaving the login-required view finds the lobby as a guest', async ({ page, controller: _ }) => {
+    await page.goto('/');
+    await logIn(page, 'regular');
+    await page.goto('/random');
+    await page.getByRole('button', { name: 'Pause rotation' }).click();
+    const logout = await page.request.get('/site/logout?return=/', { maxRedirects: 0 });
+    expect(logout.status()).toBe(303);
+    await page.getByRole('link', { name: `Play ${await nameShown(page)}` }).click();
+    await expect(page.getByText('Please log in now to play this game.')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(page.getByText('Balance')).toHaveCount(0);
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe finds nothing serious on random play (${scheme})`, async ({ page, controller: _ }) => {
       await page.emulateMedia({ colorScheme: scheme });

@@ -85,7 +85,11 @@ export function PlayView({ game, mode, provider }: { game: Game; mode: PlayMode;
 
   if (!config || !rules) return null;
   const name = game.display_name || game.name;
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
+  // The controller says the session is gone (a logout in another tab): leaving loads the lobby
+  // afresh, so it starts as a guest with no player data left behind.
+  const sessionLost = state.status === 'error' && state.view === 'auth_required' && player !== null;
+  const home = () => (sessionLost ? window.location.assign(appPath(profile.basePath, '/')) : navigate('/'));
+  const back = () => (sessionLost ? home() : window.history.length > 1 ? navigate(-1) : navigate('/'));
   const login = (returnTo: string) => window.location.assign(loginUrl(profile, returnTo));
   const switchVisible = moneySwitchVisible({ variant: rules.variant, player, game, mode });
 
@@ -128,7 +132,7 @@ export function PlayView({ game, mode, provider }: { game: Game; mode: PlayMode;
       error={state.status === 'error'}
       practice={mode === 'demo'}
       onBack={back}
-      onClose={() => navigate('/')}
+      onClose={home}
       moneySwitch={switchVisible ? (mode === 'play' ? 'real' : 'fun') : undefined}
       onMoneyChange={(next) => {
         if ((next === 'real') !== (mode === 'play')) navigate(moneySwitchPath(mode, game, rules.variant));
