@@ -9,6 +9,7 @@ import type { RequestContext } from './routes/context.ts';
 import { handleControl } from './routes/control.ts';
 import { handleGames, handleLiveDealer } from './routes/games.ts';
 import { handleLobby } from './routes/lobby.ts';
+import { handleMessageCenter } from './routes/messages.ts';
 import { handleSite } from './routes/site.ts';
 import { loadPlayer, type PlayerRecord } from './store/player-queries.ts';
 import { findSessionPlayer } from './store/sessions-store.ts';
@@ -36,7 +37,8 @@ function resolveSession(rt: CasinoRuntime, req: IncomingMessage): SessionState {
 function route(ctx: RequestContext): Promise<void> | void {
   const path = ctx.url.pathname;
   if (path === LOBBY_CONTROLLER_PATH) return handleLobby(ctx);
-  if (path === LOYALTY_CONTROLLER_PATH || path === MESSAGE_CENTER_PATH) {
+  if (path === MESSAGE_CENTER_PATH) return handleMessageCenter(ctx);
+  if (path === LOYALTY_CONTROLLER_PATH) {
     return sendJson(ctx.res, 404, '{"error":"unknown_action","message":"not served by the reference controller yet"}');
   }
   if (path.startsWith('/site/')) return handleSite(ctx);

@@ -35,7 +35,7 @@ export async function handleLobby(ctx: RequestContext): Promise<void> {
 }
 
 /** Plays a fault; returns false when the call should go on normally (a delay-only fault). */
-async function applyFault(ctx: RequestContext, fault: Fault): Promise<boolean> {
+export async function applyFault(ctx: RequestContext, fault: Fault): Promise<boolean> {
   if (fault.delayMs) {
     try {
       await sleep(fault.delayMs, undefined, { signal: ctx.closing });
