@@ -1,10 +1,10 @@
-// The built fusion app, served by `vite preview` against a given controller on a free port.
+// The built apps, served by `vite preview` on free ports: fusion against a given controller, and the empty app.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import { FUSION_DIR, FUSION_DIST, REPO_ROOT } from './paths.ts';
+import { EMPTY_APP_DIR, FUSION_DIR, FUSION_DIST, REPO_ROOT } from './paths.ts';
 
 /** Ports the dev servers, the controller and the e2e run use: never take them, even if free now. */
 const RESERVED = new Set([8787, 8788, 8789, 18787, 18788, 18789, 5173, 5174, 5175, 14173, 14174, 14175]);
@@ -51,14 +51,13 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`vite preview did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** `vite preview` of apps/fusion, forwarding /app/ and /site/ to `controllerUrl` (see tooling/vite-preset). */
-export async function serveFusion(controllerUrl: string): Promise<AppServer> {
-  const port = await freePort();
+/** `vite preview` of a built app in `dir`, on a port the caller picked. */
+async function servePreview(dir: string, port: number, args: readonly string[], env: NodeJS.ProcessEnv): Promise<AppServer> {
   // Vite's own script run by this Node, not the .bin shell wrapper, so the pid we stop is the server itself.
-  const vite = join(dirname(createRequire(join(FUSION_DIR, 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js');
-  const child = spawn(process.execPath, [vite, 'preview', '--strictPort'], {
-    cwd: FUSION_DIR,
-    env: { ...process.env, LOBBY_APP_PORT: String(port), LOBBY_CONTROLLER_URL: controllerUrl },
+  const vite = join(dirname(createRequire(join(dir, 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js');
+  const child = spawn(process.execPath, [vite, 'preview', '--strictPort', ...args], {
+    cwd: dir,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -82,4 +81,17 @@ export async function serveFusion(controllerUrl: string): Promise<AppServer> {
     throw new Error(`${(error as Error).message}\n${output}`);
   }
   return { url, stop };
+}
+
+/** `vite preview` of apps/fusion, forwarding /app/ and /site/ to `controllerUrl` (see tooling/vite-preset). */
+export async function serveFusion(controllerUrl: string): Promise<AppServer> {
+  const port = await freePort();
+  return servePreview(FUSION_DIR, port, [], { LOBBY_APP_PORT: String(port), LOBBY_CONTROLLER_URL: controllerUrl });
+}
+
+/** `vite preview` of the built empty app (tooling/bench/empty-app/dist), served the same way as fusion. */
+export async function serveEmptyApp(): Promise<AppServer> {
+  const port = await freePort();
+  // Its vite.config.ts sets no server options: host and port come from the command line.
+  return servePreview(EMPTY_APP_DIR, port, ['--host', '127.0.0.1', '--port', String(port)], {});
 }

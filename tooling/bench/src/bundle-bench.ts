@@ -2,22 +2,15 @@
 // framework libraries, built in this run.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { buildEmptyApp, EMPTY_DIST } from './empty-app.ts';
 import { initialJs, type JsFile } from './js-graph.ts';
-import { EMPTY_APP_DIR, FUSION_DIST } from './paths.ts';
+import { FUSION_DIST } from './paths.ts';
 import { heading, kb, note, type Problems, ratio, type SummaryRow, table } from './report.ts';
 
 /** QUALITY.md: the home route's initial JS within 10% of the floor. */
 const TARGET = 1.1;
-const EMPTY_DIST = join(EMPTY_APP_DIR, 'dist');
 
 const total = (files: readonly JsFile[], key: 'bytes' | 'gzip') => files.reduce((sum, f) => sum + f[key], 0);
-
-async function buildEmptyApp(): Promise<number> {
-  const start = performance.now();
-  await build({ root: EMPTY_APP_DIR, configFile: join(EMPTY_APP_DIR, 'vite.config.ts'), build: { outDir: EMPTY_DIST } });
-  return performance.now() - start;
-}
 
 export async function bundleBench(problems: Problems, fusionBuiltNow: boolean): Promise<SummaryRow[]> {
   heading('4. Home route initial JS (gzip): apps/fusion against an empty app with the same libraries');

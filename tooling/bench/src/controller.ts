@@ -2,16 +2,16 @@
 import { decodeEnvelope, LOBBY_CONTROLLER_PATH, startController } from '@lobby/controller';
 import type { Catalog } from '@lobby/domain';
 
-/** A fusion controller on a free port, over an in-memory database seeded with `games` games. */
+/** A fusion controller on a free port, over an in-memory database seeded with `games` games (the controller's default seed without). */
 export interface BenchController {
   readonly origin: string;
   readonly passphrase: string;
   close(): Promise<void>;
 }
 
-export async function startFusion(games: number): Promise<BenchController> {
+export async function startFusion(games?: number): Promise<BenchController> {
   // Port 0: the OS picks a free port, never one of the ports the dev and e2e servers use.
-  const controller = await startController({ databasePath: ':memory:', casinos: [{ profile: 'fusion', port: 0 }], seedGames: games });
+  const controller = await startController({ databasePath: ':memory:', casinos: [{ profile: 'fusion', port: 0 }], ...(games === undefined ? {} : { seedGames: games }) });
   const casino = controller.casinos[0];
   if (!casino) {
     await controller.close();

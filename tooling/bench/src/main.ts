@@ -1,52 +1,98 @@
 // `pnpm --filter @lobby/bench bench`: every figure QUALITY.md asks for, each beside a baseline
 // measured in the same run (absolute times drift on these machines). A benchmark, not a test: slow
 // figures never fail it, but a section that measures nothing (no results, no cards, a crash) does.
+// `-- --only <section>[,<section>...]` runs some sections alone (names in SECTIONS).
 import { availableParallelism, cpus } from 'node:os';
+import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { ensureFusionBuild } from './app-server.ts';
 import { launchChromium } from './browser.ts';
 import { bundleBench } from './bundle-bench.ts';
 import { catalogBench } from './catalog-bench.ts';
+import { lighthouseBench } from './lighthouse-bench.ts';
 import { listBench } from './list-bench.ts';
-import { Problems, type SummaryRow, summary } from './report.ts';
+import { machineLoad, Problems, type SummaryRow, summary } from './report.ts';
 import { searchBench } from './search-bench.ts';
+import { typingBench } from './typing-bench.ts';
 
+const SECTIONS = ['search', 'catalog', 'lists', 'bundle', 'typing', 'lighthouse'] as const;
+type SectionName = (typeof SECTIONS)[number];
+
+const isSection = (name: string): name is SectionName => (SECTIONS as readonly string[]).includes(name);
+
+/** The sections `--only` names (comma-separated or repeated), or all of them. */
+function chosenSections(): ReadonlySet<SectionName> {
+  const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
+  const names = (values.only ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !isSection(n));
+  if (unknown.length > 0) {
+    console.error(`Unknown section(s): ${unknown.join(', ')}. Sections: ${SECTIONS.join(', ')}.`);
+    process.exit(2);
+  }
+  return new Set(names.length > 0 ? names.filter(isSection) : SECTIONS);
+}
+
+const chosen = chosenSections();
 const started = performance.now();
 const problems = new Problems();
 const rows: SummaryRow[] = [];
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Runs one section; a crash is reported as a problem and the remaining sections still run. */
-async function section(name: string, run: () => Promise<SummaryRow[]>): Promise<void> {
+/** Runs one chosen section; a crash is reported as a problem and the remaining sections still run. */
+async function section(key: SectionName, name: string, run: () => Promise<SummaryRow[]>): Promise<void> {
+  if (!chosen.has(key)) return;
+  const start = performance.now();
   try {
     rows.push(...(await run()));
   } catch (error) {
     problems.list.push(`${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    console.log(`   ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.log(`   ${name} failed: ${message(error)}`);
   }
+  console.log(`   (${name} took ${((performance.now() - start) / 1000).toFixed(0)} s)`);
 }
 
 console.log('Casino lobby benchmark');
-console.log(`Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${new Date().toISOString()}`);
+console.log(`Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${machineLoad()}, ${new Date().toISOString()}`);
+if (chosen.size < SECTIONS.length) console.log(`Sections: ${[...chosen].join(', ')} (--only)`);
 
-await section('1. search', () => searchBench(problems));
+await section('search', '1. search', () => searchBench(problems));
 
 let fusionBuiltNow = false;
-let browser: Browser | null = null;
+let buildError: Error | null = null;
+if ([...chosen].some((s) => s !== 'search')) {
+  try {
+    fusionBuiltNow = ensureFusionBuild();
+  } catch (error) {
+    buildError = error instanceof Error ? error : new Error(String(error));
+  }
+}
+/** Every section after search reads the built fusion app: a failed build fails each of them. */
+const afterBuild = (run: () => Promise<SummaryRow[]>) => async () => {
+  if (buildError) throw buildError;
+  return run();
+};
+
+// One Playwright Chromium for sections 2, 3 and 5, launched when the first of them needs it.
+const shared: { browser?: Promise<Browser> } = {};
+const chromium = () => {
+  shared.browser ??= launchChromium().then((b) => {
+    console.log(`\nChromium ${b.version()} (headless)${fusionBuiltNow ? '; apps/fusion built for this run' : ''}`);
+    return b;
+  });
+  return shared.browser;
+};
+
 try {
-  fusionBuiltNow = ensureFusionBuild();
-  browser = await launchChromium();
-  console.log(`\nChromium ${browser.version()} (headless)${fusionBuiltNow ? '; apps/fusion built for this run' : ''}`);
-  const chromium = browser;
-  await section('2. catalog', () => catalogBench(chromium, problems));
-  await section('3. lists', () => listBench(chromium, problems));
-} catch (error) {
-  problems.list.push(`browser sections: ${error instanceof Error ? error.message : String(error)}`);
-  console.log(`   browser sections could not run: ${error instanceof Error ? error.message : String(error)}`);
+  await section('catalog', '2. catalog', afterBuild(async () => catalogBench(await chromium(), problems)));
+  await section('lists', '3. lists', afterBuild(async () => listBench(await chromium(), problems)));
+  await section('bundle', '4. bundle', afterBuild(() => bundleBench(problems, fusionBuiltNow)));
+  await section('typing', '5. typing', afterBuild(async () => typingBench(await chromium(), problems)));
 } finally {
-  await browser?.close();
+  // Closed before Lighthouse, which starts its own Chromium: two browsers would share two cores.
+  await (await shared.browser?.catch(() => null))?.close();
 }
 
-await section('4. bundle', () => bundleBench(problems, fusionBuiltNow));
+await section('lighthouse', '6. lighthouse', afterBuild(() => lighthouseBench(problems)));
 
 summary(rows);
 console.log(`\nTook ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -1,4 +1,5 @@
 // Plain-text report: aligned tables and ratios, plus the rows the final summary collects.
+import { availableParallelism, loadavg } from 'node:os';
 
 /** One line of the final summary: a figure as a ratio to its same-run baseline. */
 export interface SummaryRow {
@@ -30,7 +31,7 @@ export function note(text: string): void {
 /** Prints rows under headers, each column as wide as its widest cell; numbers align right. */
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): void {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const numeric = headers.map((_, i) => rows.every((r) => /^[-+]?[\d.,]+\s?\S*$|^n\/a$|^-$/.test(r[i] ?? '')));
+  const numeric = headers.map((_, i) => rows.every((r) => /^[<>]?[-+]?[\d.,]+\s?\S*$|^n\/a$|^-$/.test(r[i] ?? '')));
   const cell = (text: string, i: number) => (numeric[i] && i > 0 ? text.padStart(widths[i] ?? 0) : text.padEnd(widths[i] ?? 0));
   const line = (cells: readonly string[]) => `   ${cells.map((c, i) => cell(c, i)).join('  ').trimEnd()}`;
   console.log(line(headers));
@@ -51,6 +52,11 @@ export function ratio(value: number, baseline: number): string {
   if (!Number.isFinite(value) || !Number.isFinite(baseline) || baseline <= 0) return 'n/a';
   const r = value / baseline;
   return `${r >= 100 ? r.toFixed(0) : r >= 10 ? r.toFixed(1) : r.toFixed(2)}x`;
+}
+
+/** The 1-minute load average against the cores: other work on a shared machine inflates browser timings. */
+export function machineLoad(): string {
+  return `load average ${loadavg()[0]?.toFixed(1) ?? '?'} on ${availableParallelism()} cores`;
 }
 
 export function kb(bytes: number): string {
