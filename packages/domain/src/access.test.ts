@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessContext, gameLinks, type RouteId, routeAccess } from './access.ts';
-import { FUSION, SINGLE_PROVIDER, type Variant } from './variant.ts';
+import { type AccessContext, type RouteId, routeAccess } from './access.ts';
+import { FUSION, SINGLE_PROVIDER } from './variant.ts';
 
 const config = {
   tournaments: true,
@@ -60,18 +60,5 @@ describe('routeAccess', () => {
     ['message center, guest', { name: 'messagecenter' }, ctx(), { kind: 'login', returnTo: '/dashboard/messagecenter' }],
   ])('%s', (_label, route, context, expected) => {
     expect(routeAccess(route, context)).toEqual(expected);
-  });
-});
-
-describe('gameLinks', () => {
-  const game = { shortname: 'lucky sevens', provider: 'acme' };
-  it.each<[string, Variant, boolean, boolean, { play: string; demo: string | null }]>([
-    ['fusion player: provider named, no demo', FUSION, false, false, { play: '/play/lucky%20sevens?by=acme', demo: null }],
-    ['fusion guest with free play on: still no demo', FUSION, true, true, { play: '/play/lucky%20sevens?by=acme', demo: null }],
-    ['single-provider player: demo', SINGLE_PROVIDER, false, false, { play: '/play/lucky%20sevens', demo: '/demo/lucky%20sevens' }],
-    ['single-provider guest, free play on: demo', SINGLE_PROVIDER, true, true, { play: '/play/lucky%20sevens', demo: '/demo/lucky%20sevens' }],
-    ['single-provider guest, free play off: no demo', SINGLE_PROVIDER, true, false, { play: '/play/lucky%20sevens', demo: null }],
-  ])('%s', (_label, variant, isGuest, allowFreeBeforeLogin, expected) => {
-    expect(gameLinks(game, { variant, isGuest, allowFreeBeforeLogin })).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
 import type { CasinoConfig } from './entities/config.ts';
 import type { CasinoTweaks } from './casino-tweaks.ts';
+import { playPath } from './game-links.ts';
 import type { Variant } from './variant.ts';
 
 /** A route of the app, as the router matched it. */
@@ -34,36 +35,6 @@ export interface AccessContext {
 const ALLOW: Access = { kind: 'allow' };
 const HOME: Access = { kind: 'redirect', to: '/' };
 const NOT_FOUND: Access = { kind: 'not-found' };
-
-/** The path of a play or demo route. */
-export function playPath(mode: 'play' | 'demo', slug: string, provider?: string | null): string {
-  const base = `/${mode}/${encodeURIComponent(slug)}`;
-  return provider ? `${base}?by=${encodeURIComponent(provider)}` : base;
-}
-
-/** Where a game's links go: its play path and, when this visitor may play for fun, its demo path. */
-export interface GameLinks {
-  readonly play: string;
-  readonly demo: string | null;
-}
-
-/**
- * The links of a game card (or any other place offering a game): the provider rides along where
- * play paths name it (fusion); demo only where the variant has demos and the visitor is a player or
- * the casino lets guests play for free.
- */
-export function gameLinks(
-  game: { readonly shortname: string; readonly provider: string },
-  ctx: {
-    readonly variant: Pick<Variant, 'playNamesProvider' | 'demoRoute'>;
-    readonly isGuest: boolean;
-    readonly allowFreeBeforeLogin: boolean;
-  },
-): GameLinks {
-  const provider = ctx.variant.playNamesProvider ? game.provider : null;
-  const demo = ctx.variant.demoRoute && (!ctx.isGuest || ctx.allowFreeBeforeLogin);
-  return { play: playPath('play', game.shortname, provider), demo: demo ? playPath('demo', game.shortname, provider) : null };
-}
 
 function playAccess(route: Extract<RouteId, { name: 'play' | 'demo' }>, ctx: AccessContext): Access {
   const guest = ctx.playerId === null;

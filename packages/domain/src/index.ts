@@ -27,8 +27,10 @@ export { FUSION, SINGLE_PROVIDER, variantOf } from './variant.ts';
 export type { Variant, VariantId } from './variant.ts';
 export { casinoTweaks } from './casino-tweaks.ts';
 export type { CasinoTweaks } from './casino-tweaks.ts';
-export { gameLinks, playPath, routeAccess } from './access.ts';
-export type { Access, AccessContext, GameLinks, RouteId } from './access.ts';
+export { routeAccess } from './access.ts';
+export type { Access, AccessContext, RouteId } from './access.ts';
+export { gameLinks, playPath } from './game-links.ts';
+export type { GameLinks } from './game-links.ts';
 export { LAUNCH_ERRORS } from './entities/play.ts';
 export type { LaunchErrorCode, LaunchResult, LaunchedGame, LiveDealerLaunch, SynthDetails, TryoutRollback } from './entities/play.ts';
 export { PROMO_REPEATS } from './entities/promotions.ts';
@@ -61,9 +63,9 @@ export { nyOffsetMs, nyWallClock, nyWallClockToInstant, parseWallClock, secondOf
 export type { WallClock } from './new-york-time.ts';
 export { effectiveJackpot, hasJackpot, multiplierActive, topJackpotGames, totalJackpot } from './jackpots.ts';
 export type { EffectiveJackpot, JackpotBoost } from './jackpots.ts';
+export { displayName } from './display-name.ts';
 export {
   buildSearchIndex,
-  displayName,
   isSearchable,
   normalizeForSearch,
   SEARCH_DELAY_MS,

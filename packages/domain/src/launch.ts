@@ -1,4 +1,5 @@
-import { type Access, type AccessContext, playPath, routeAccess } from './access.ts';
+import { type Access, type AccessContext, routeAccess } from './access.ts';
+import { playPath } from './game-links.ts';
 import type { Game } from './entities/catalog.ts';
 import type { Player } from './entities/player.ts';
 import type { Variant } from './variant.ts';

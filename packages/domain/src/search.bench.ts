@@ -1,5 +1,6 @@
 import { test } from 'vitest';
-import { buildSearchIndex, displayName, normalizeForSearch, searchGames } from './search.ts';
+import { displayName } from './display-name.ts';
+import { buildSearchIndex, normalizeForSearch, searchGames } from './search.ts';
 import { makeGame } from './test-fixtures.ts';
 
 const WORDS = ['Gold', 'Dragon', 'Fortune', 'Wild', 'West', 'Rush', 'Mega', 'Lucky', 'Sevens', 'Crème', 'İstanbul', 'Pirate', 'Treasure', 'Neon', 'Jungle', 'Queen'];

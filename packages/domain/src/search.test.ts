@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, displayName, isSearchable, normalizeForSearch, searchGames } from './search.ts';
+import { displayName } from './display-name.ts';
+import { buildSearchIndex, isSearchable, normalizeForSearch, searchGames } from './search.ts';
 import { makeGame } from './test-fixtures.ts';
 
 describe('normalizeForSearch', () => {
@@ -19,17 +20,6 @@ describe('normalizeForSearch', () => {
     ['emoji kept', 'Lucky 🎰 Seven', undefined, 'lucky 🎰 seven'],
   ])('%s', (_label, text, locale, expected) => {
     expect(normalizeForSearch(text, locale)).toBe(expected);
-  });
-});
-
-describe('displayName', () => {
-  it.each<[string | null, string, string]>([
-    [null, 'Gold', 'Gold'],
-    ['', 'Gold', 'Gold'],
-    ['   ', 'Gold', 'Gold'],
-    ['Gold™', 'Gold', 'Gold™'],
-  ])('display_name %j, name %j -> %j', (display, name, expected) => {
-    expect(displayName({ name, display_name: display })).toBe(expected);
   });
 });
 

@@ -1,3 +1,4 @@
+import { displayName } from './display-name.ts';
 import type { Game } from './entities/catalog.ts';
 
 /** A search runs only for a query of at least this many characters (after trimming). */
@@ -54,12 +55,6 @@ export function normalizeForSearch(text: string, locale?: string): string {
     .replace(FOLDABLE, (letter) => FOLDS[letter] ?? letter)
     .replace(SPACES, ' ')
     .trim();
-}
-
-/** The name a game is shown and searched by: display_name when non-empty, else name. */
-export function displayName(game: SearchableGame): string {
-  const shown = typeof game.display_name === 'string' ? game.display_name.trim() : '';
-  return shown.length > 0 ? game.display_name ?? '' : game.name;
 }
 
 /** Precomputes the normalized display names of `games` (in catalog order). */

@@ -1,7 +1,7 @@
 import type { Game } from './entities/catalog.ts';
 import { effectiveJackpot, hasJackpot } from './jackpots.ts';
 import { releaseKey } from './new-games.ts';
-import { displayName } from './search.ts';
+import { displayName } from './display-name.ts';
 
 /** The sort menu's options, in menu order. */
 export const SORT_OPTIONS = ['name-asc', 'name-desc', 'newest', 'top-jackpots'] as const;

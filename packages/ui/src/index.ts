@@ -2,7 +2,9 @@ export { UiProvider, useUi } from './ui-context.tsx';
 export type { UiContextValue, UiLinkProps, UiProviderProps } from './ui-context.tsx';
 export { UI_TEXT_EN, createUiT, interpolate } from './ui-text.ts';
 export { SHELL_TEXT_EN } from './shell-text.ts';
+export { MENU_TEXT_EN } from './navigation/menu-text.ts';
 export { LOBBY_TEXT_EN } from './lobby/lobby-text.ts';
+export { LOBBY_LIST_TEXT_EN } from './lobby/lobby-list-text.ts';
 export { PLAY_TEXT_EN } from './play/play-text.ts';
 export type { UiTextKey, UiTextVars } from './ui-text.ts';
 

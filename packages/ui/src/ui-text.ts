@@ -1,4 +1,6 @@
+import { LOBBY_LIST_TEXT_EN } from './lobby/lobby-list-text.ts';
 import { LOBBY_TEXT_EN } from './lobby/lobby-text.ts';
+import { MENU_TEXT_EN } from './navigation/menu-text.ts';
 import { PLAY_TEXT_EN } from './play/play-text.ts';
 import { SHELL_TEXT_EN } from './shell-text.ts';
 
@@ -8,7 +10,9 @@ import { SHELL_TEXT_EN } from './shell-text.ts';
  */
 export const UI_TEXT_EN = {
   ...SHELL_TEXT_EN,
+  ...MENU_TEXT_EN,
   ...LOBBY_TEXT_EN,
+  ...LOBBY_LIST_TEXT_EN,
   ...PLAY_TEXT_EN,
 } as const satisfies Record<string, string>;
 

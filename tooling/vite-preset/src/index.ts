@@ -52,6 +52,18 @@ export function casinoViteConfig(options: CasinoViteOptions): UserConfig {
     ],
     server,
     preview: server,
-    build: { target: 'es2023', sourcemap: true, reportCompressedSize: false },
+    build: {
+      target: 'es2023',
+      sourcemap: true,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        output: {
+          // What the first page imports statically goes into one file: it all loads up front anyway,
+          // and cut into a dozen shared chunks it compresses worse and costs a request per piece.
+          // Lazy routes and widgets keep their own chunks.
+          codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        },
+      },
+    },
   });
 }

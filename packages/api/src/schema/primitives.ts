@@ -98,8 +98,11 @@ export const flag = () =>
     false,
   );
 
+/** Whether `input` is one of the spellings of a set flag (true, 1, "1", "true", "yes", "on"). */
+export const readsTrue = (input: unknown): boolean => TRUE_VALUES.includes(input);
+
 /** A flag where an unrecognized value reads as false instead of failing (list items, unshown shapes). */
-export const lenientFlag = () => v.optional(v.pipe(v.unknown(), v.transform((input) => TRUE_VALUES.includes(input))), false);
+export const lenientFlag = () => v.optional(v.pipe(v.unknown(), v.transform(readsTrue)), false);
 
 /** 0 or 1 from any flag spelling; unrecognized values read as 0. */
 export const bit = () => v.pipe(lenientFlag(), v.transform((on): 0 | 1 => (on ? 1 : 0)));

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { isPlainObject } from '../bytes.ts';
-import { lenientFlag } from './primitives.ts';
+import { readsTrue } from './primitives.ts';
 
 /** A `success` flag for answers whose shape is not shown: `fallback` when the server omits it. */
 export const successOr = (fallback: boolean) =>
   v.optional(
     v.pipe(
       v.unknown(),
-      v.transform((input) => (input === undefined || input === null ? fallback : v.parse(lenientFlag(), input))),
+      v.transform((input) => (input === undefined || input === null ? fallback : readsTrue(input))),
     ),
     null,
   );
@@ -16,7 +16,7 @@ export const successOr = (fallback: boolean) =>
 export function unlessUnsuccessful<T>(schema: v.GenericSchema<unknown, T>) {
   return v.pipe(
     v.unknown(),
-    v.transform((input) => (isPlainObject(input) && 'success' in input && !v.parse(lenientFlag(), input.success) ? null : input)),
+    v.transform((input) => (isPlainObject(input) && 'success' in input && !readsTrue(input.success) ? null : input)),
     v.nullable(schema),
   );
 }

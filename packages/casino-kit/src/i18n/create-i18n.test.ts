@@ -1,11 +1,22 @@
+import { UI_TEXT_EN } from '@lobby/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, switchLanguage } from './create-i18n.ts';
+import { addEnglishTexts } from './english-texts.ts';
 import { DE } from './resources/de.ts';
 import { EN } from './resources/en.ts';
+import { EN_LISTS } from './resources/en-lists.ts';
+import { EN_MENU } from './resources/en-menu.ts';
+import { EN_PLAY } from './resources/en-play.ts';
 import { ES } from './resources/es.ts';
 import { FR } from './resources/fr.ts';
 
-const RESOURCES = { en: EN, de: DE, es: ES, fr: FR } as const;
+// Every English text: those loaded with the app and those its lazy parts bring.
+const EN_ALL = {
+  app: { ...EN.app, ...EN_LISTS.app, ...EN_PLAY.app },
+  ui: { ...EN.ui, ...EN_MENU.ui, ...EN_LISTS.ui, ...EN_PLAY.ui },
+};
+
+const RESOURCES = { en: EN_ALL, de: DE, es: ES, fr: FR } as const;
 
 // Words that read the same in some languages: the 404 and game-error titles are the product's own phrases, the rest are loanwords.
 const SAME_EVERYWHERE = new Set([
@@ -25,6 +36,29 @@ const SAME_EVERYWHERE = new Set([
   // The game error title is the product's own exclamation, as the spec words it.
   'play.error.title',
 ]);
+
+describe('English parts', () => {
+  it('hold every widget text once', () => {
+    const parts = [EN.ui, EN_MENU.ui, EN_LISTS.ui, EN_PLAY.ui].map((texts) => Object.keys(texts));
+    expect(parts.flat().sort()).toEqual(Object.keys(UI_TEXT_EN).sort());
+  });
+
+  it('share no application key', () => {
+    const parts = [EN.app, EN_LISTS.app, EN_PLAY.app].map((texts) => Object.keys(texts));
+    expect(new Set(parts.flat()).size).toBe(parts.flat().length);
+  });
+
+  it('join the English texts when a part loads, and only then', () => {
+    const i18n = createI18n(vi.fn());
+    expect(i18n.exists('ui:play.back')).toBe(false);
+    expect(i18n.exists('app:play.tip.1')).toBe(false);
+    addEnglishTexts(i18n, EN_PLAY);
+    addEnglishTexts(i18n, EN_PLAY);
+    expect(i18n.t('ui:play.back')).toBe('Back');
+    expect(i18n.t('app:play.tip.1')).toBe(EN_PLAY.app['play.tip.1']);
+    expect(i18n.t('ui:header.login')).toBe('Log in');
+  });
+});
 
 describe('translations', () => {
   for (const language of ['de', 'es', 'fr'] as const) {

@@ -21,7 +21,10 @@ import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useDebounced } from '../app/use-debounced.ts';
 import { useNow } from '../app/use-now.ts';
-import { selectFilterTaxa, selectSearchIndex, selectVisibleGames } from '../store/lobby-selectors.ts';
+import { useEnglishTexts } from '../i18n/english-texts.ts';
+import { EN_LISTS } from '../i18n/resources/en-lists.ts';
+import { selectFilterTaxa, selectSearchIndex } from '../store/list-selectors.ts';
+import { selectVisibleGames } from '../store/lobby-selectors.ts';
 import { selectLanguage } from '../store/selectors.ts';
 import { LobbyGameCard } from './lobby-game-card.tsx';
 
@@ -29,6 +32,7 @@ const FILTER_LABELS: Record<FilterKey, string> = { providers: 'filter.providers'
 
 /** The search modal: 3+ characters, 300 ms after typing stops; recent and popular games while empty. */
 export function SearchHost({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useEnglishTexts(EN_LISTS);
   const { t } = useTranslation();
   const deps = useDeps();
   const nowMs = useNow();

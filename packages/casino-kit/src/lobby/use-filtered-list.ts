@@ -19,7 +19,7 @@ import {
 } from '@lobby/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '../app/hooks.ts';
-import { selectFilterTaxa } from '../store/lobby-selectors.ts';
+import { selectFilterTaxa } from '../store/list-selectors.ts';
 import { selectLanguage } from '../store/selectors.ts';
 
 /** Wait after the list's end comes near before loading the next page. */

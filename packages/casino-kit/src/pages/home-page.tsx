@@ -8,7 +8,7 @@ import { useAppSelector } from '../app/hooks.ts';
 import { useNow } from '../app/use-now.ts';
 import { HomeSectionView } from '../lobby/home-section-view.tsx';
 import { storePendingFavorite } from '../lobby/pending-favorite.ts';
-import { LoginRedirect } from '../routes/guard.tsx';
+import { LoginRedirect } from '../routes/login-redirect.tsx';
 import { Slot } from '../slots/slots.tsx';
 import { selectIsGuest } from '../store/lobby-selectors.ts';
 import { selectCasinoRules, selectCatalog, selectConfig, selectPlayer } from '../store/selectors.ts';

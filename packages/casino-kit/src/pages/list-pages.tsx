@@ -4,6 +4,8 @@ import { useParams } from 'react-router';
 import type { GameRef } from '@lobby/domain';
 import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
+import { useEnglishTexts } from '../i18n/english-texts.ts';
+import { EN_LISTS } from '../i18n/resources/en-lists.ts';
 import { GameListView } from '../lobby/game-list-view.tsx';
 import { gamesOf, type ListSource } from '../lobby/list-source.ts';
 import { Guarded } from '../routes/guard.tsx';
@@ -18,6 +20,7 @@ function SourceList({ title, source }: { title: string; source: ListSource }) {
 
 /** /category/{slug}. */
 export function CategoryPage() {
+  useEnglishTexts(EN_LISTS);
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
   return (
@@ -29,6 +32,7 @@ export function CategoryPage() {
 
 /** /subgroup/{name}. */
 export function SubgroupPage() {
+  useEnglishTexts(EN_LISTS);
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
   return <SourceList title={t(`section.${slug}`, { defaultValue: humanize(slug) })} source={{ kind: 'subgroup', slug }} />;
@@ -36,6 +40,7 @@ export function SubgroupPage() {
 
 /** /theme/{shortname}: an unknown theme is not found. */
 export function ThemePage() {
+  useEnglishTexts(EN_LISTS);
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
   const theme = useAppSelector(selectCatalog)?.themes.find((item) => item.shortname === slug);
@@ -45,12 +50,14 @@ export function ThemePage() {
 
 /** /jackpot-games. */
 export function JackpotGamesPage() {
+  useEnglishTexts(EN_LISTS);
   const { t } = useTranslation();
   return <SourceList title={t('page.jackpotGames')} source={{ kind: 'jackpots' }} />;
 }
 
 /** /all-games. */
 export function AllGamesPage() {
+  useEnglishTexts(EN_LISTS);
   const { t } = useTranslation();
   return <SourceList title={t('page.allGames')} source={{ kind: 'all' }} />;
 }
@@ -75,6 +82,7 @@ function SuggestedList() {
 
 /** /suggested-games: players only. */
 export function SuggestedPage() {
+  useEnglishTexts(EN_LISTS);
   return (
     <Guarded route={{ name: 'suggested-games' }}>
       <SuggestedList />

@@ -3,6 +3,8 @@ import { Page, ProviderDirectory } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
+import { useEnglishTexts } from '../i18n/english-texts.ts';
+import { EN_LISTS } from '../i18n/resources/en-lists.ts';
 import { GameListView } from '../lobby/game-list-view.tsx';
 import { gamesOf } from '../lobby/list-source.ts';
 import { providerLogo } from '../lobby/thumbnails.ts';
@@ -37,6 +39,7 @@ function Directory() {
 
 /** /providers: the provider directory (multi-provider variant). */
 export function ProvidersPage() {
+  useEnglishTexts(EN_LISTS);
   return (
     <Guarded route={{ name: 'providers' }}>
       <Directory />
@@ -60,6 +63,7 @@ function ProviderGames({ slug }: { slug: string }) {
 
 /** /providers/{provider}: its games; an unknown provider goes to /providers. */
 export function ProviderPage() {
+  useEnglishTexts(EN_LISTS);
   const slug = useParams().slug ?? '';
   return (
     <Guarded route={{ name: 'provider', slug }}>

@@ -1,20 +1,10 @@
 import { type RouteId, routeAccess } from '@lobby/domain';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
-import { useProfile } from '../app/profile-context.tsx';
-import { loginUrl } from '../app/site-links.ts';
 import { NotFoundRoute } from '../pages/not-found-route.tsx';
 import { selectCasinoRules, selectConfig, selectPlayer } from '../store/selectors.ts';
-
-/** Sends the browser to the casino's login page, which returns to `returnTo` afterwards. */
-export function LoginRedirect({ returnTo }: { returnTo: string }) {
-  const profile = useProfile();
-  useEffect(() => {
-    window.location.replace(loginUrl(profile, returnTo));
-  }, [profile, returnTo]);
-  return null;
-}
+import { LoginRedirect } from './login-redirect.tsx';
 
 /** Renders `children` only when the visitor may open `route`; otherwise redirects, asks for login, or shows 404. */
 export function Guarded({ route, children }: { route: RouteId; children: ReactNode }) {

@@ -1,32 +1,22 @@
-import { AppHeader, AppShell, BottomLauncher, CashierTooltip, MobileSidebar, Sidebar } from '@lobby/ui';
+import { AppHeader, AppShell, BottomLauncher, CashierTooltip, Sidebar } from '@lobby/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
+import { useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
-import { loginUrl, logoutUrl } from '../app/site-links.ts';
+import { loginUrl } from '../app/site-links.ts';
 import { LockModalHost } from '../lobby/lock-modal-host.tsx';
 import { Slot } from '../slots/slots.tsx';
 import { NoticesHost } from './notices-host.tsx';
-import { languageChosen, themeChosen } from '../store/preferences-slice.ts';
-import {
-  selectBalance,
-  selectConfig,
-  selectLanguage,
-  selectLauncher,
-  selectNavigation,
-  selectPlayer,
-  selectTheme,
-  selectUnread,
-} from '../store/selectors.ts';
+import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectPlayer, selectUnread } from '../store/selectors.ts';
 import { useCashierTooltip } from './use-cashier-tooltip.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
-// The search modal and its grid load when the player first opens search.
+// The search modal and its grid load when the player first opens search, the menu drawer when it is first opened.
 const SearchHost = lazy(() => import('../lobby/search-host.tsx').then((module) => ({ default: module.SearchHost })));
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 
 /** The frame around every page: header, sidebars, launcher, and the page itself. */
 export function ShellLayout() {
-  const dispatch = useAppDispatch();
   const profile = useProfile();
   const location = useLocation();
   const config = useAppSelector(selectConfig);
@@ -35,10 +25,9 @@ export function ShellLayout() {
   const unread = useAppSelector(selectUnread);
   const navigation = useAppSelector(selectNavigation);
   const launcher = useAppSelector(selectLauncher);
-  const theme = useAppSelector(selectTheme);
-  const language = useAppSelector(selectLanguage);
   const [collapsed, setCollapsed] = useSidebarCollapsed(profile.key);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchUsed, setSearchUsed] = useState(false);
   const [loggingIn, setLoggingIn] = useState(false);
@@ -75,7 +64,10 @@ export function ShellLayout() {
           account={account}
           menuOpen={menuOpen}
           menuButtonRef={menuButton}
-          onMenuClick={() => setMenuOpen(true)}
+          onMenuClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
           onSearchClick={() => {
             setSearchUsed(true);
             setSearchOpen(true);
@@ -103,19 +95,11 @@ export function ShellLayout() {
           </Suspense>
         ) : null}
         <NoticesHost />
-        <MobileSidebar
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          items={navigation}
-          pages={pages}
-          currentPath={currentPath}
-          player={player ? { ...player, balances: { ...player.balances, ...balance } } : undefined}
-          playerLinks={{ depositHref: pages.cashier, cashOutHref: pages.banking, logoutHref: logoutUrl(profile) }}
-          language={language}
-          onLanguageChange={(next) => dispatch(languageChosen(next))}
-          theme={theme}
-          onThemeChange={(next) => dispatch(themeChosen(next))}
-        />
+        {menuUsed ? (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        ) : null}
         </>
       }
     >

@@ -1,13 +1,4 @@
-import {
-  buildSearchIndex,
-  favoriteKey,
-  type FilterTaxa,
-  type Game,
-  hasJackpot,
-  newGameIds,
-  type Taxon,
-  visibleGames,
-} from '@lobby/domain';
+import { favoriteKey, type Game, newGameIds, type Taxon, visibleGames } from '@lobby/domain';
 import { createSelector } from '@reduxjs/toolkit';
 import { selectCasinoRules, selectCatalog, selectPlayer } from './selectors.ts';
 import type { RootState } from './store.ts';
@@ -25,21 +16,8 @@ export const selectVisibleGames = createSelector(
     catalog && rules ? visibleGames(catalog.games, { variant: rules.variant, isGuest }) : NO_GAMES,
 );
 
-/** The search index over the visible games, built once per catalog and role. */
-export const selectSearchIndex = createSelector([selectVisibleGames], (games) => buildSearchIndex(games));
-
 /** Ids of the three newest games, flagged New in lobby lists. */
 export const selectNewGameIds = createSelector([selectVisibleGames], (games) => new Set(newGameIds(games)));
-
-/** Providers, features and themes for the filters. */
-export const selectFilterTaxa = createSelector(
-  [selectCatalog],
-  (catalog): FilterTaxa => ({
-    providers: catalog?.providers ?? NO_TAXA,
-    features: catalog?.features ?? NO_TAXA,
-    themes: catalog?.themes ?? NO_TAXA,
-  }),
-);
 
 /** Provider display names by shortname. */
 export const selectProviderNames = createSelector(
@@ -58,6 +36,3 @@ export const selectFavoritesProcessing = createSelector(
   [(state: RootState) => state.favoritesProgress.processing],
   (processing) => new Set(processing),
 );
-
-/** Whether any visible game has a jackpot (the Top Jackpots sort needs one). */
-export const selectHasJackpots = createSelector([selectVisibleGames], (games) => games.some(hasJackpot));

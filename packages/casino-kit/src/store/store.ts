@@ -1,5 +1,4 @@
 import {
-  combineSlices,
   configureStore,
   createListenerMiddleware,
   type ThunkDispatch,
@@ -16,25 +15,26 @@ import { preferencesSlice } from './preferences-slice.ts';
 import { recentSlice } from './recent-games.ts';
 import { sessionSlice } from './session-slice.ts';
 
-const rootReducer = combineSlices(
-  sessionSlice,
-  catalogSlice,
-  accountSlice,
-  preferencesSlice,
-  notificationsSlice,
-  favoritesProgressSlice,
-  recentSlice,
-  playSlice,
-);
+// A plain reducer map: every slice is known up front, so nothing needs injecting later.
+const reducer = {
+  session: sessionSlice.reducer,
+  catalog: catalogSlice.reducer,
+  account: accountSlice.reducer,
+  preferences: preferencesSlice.reducer,
+  notifications: notificationsSlice.reducer,
+  favoritesProgress: favoritesProgressSlice.reducer,
+  recent: recentSlice.reducer,
+  play: playSlice.reducer,
+};
 
 /** The whole application state. */
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = { [K in keyof typeof reducer]: ReturnType<(typeof reducer)[K]> };
 
 /** Builds the store with its listeners; `deps` reach the effects as the listener's `extra`. */
 export function createAppStore(deps: AppDeps, preloaded?: Partial<RootState>) {
   const listeners = createListenerMiddleware({ extra: deps });
   const store = configureStore({
-    reducer: rootReducer,
+    reducer,
     preloadedState: preloaded as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({

@@ -1,6 +1,11 @@
-import { UI_TEXT_EN } from '@lobby/ui';
+import { LOBBY_TEXT_EN, SHELL_TEXT_EN } from '@lobby/ui';
+import type { EN_LISTS } from './en-lists.ts';
+import type { EN_PLAY } from './en-play.ts';
 
-/** English texts of the application layer. */
+/**
+ * English texts of the application layer that the home and the shell show. The texts of the list
+ * pages and of the play screens come with their chunks (`en-lists.ts`, `en-play.ts`).
+ */
 export const APP_EN = {
   'boot.loading': 'Loading {{casino}}…',
   'home.welcomeGuest': 'Welcome to {{casino}}',
@@ -19,31 +24,6 @@ export const APP_EN = {
   'notice.lose.message': 'That game cost you {{amount}}. Why not try {{suggestion}} next?',
   'notice.lowbalance.title': 'Low balance',
   'notice.lowbalance.message': 'Your balance is {{amount}}, below the {{minimum}} you need to keep playing. Top up now.',
-  'category.online-slots': 'Online Slots',
-  'category.table-games': 'Table Games',
-  'category.video-poker': 'Video Poker',
-  'category.specialty-games': 'Specialty Games',
-  'category.live-dealer': 'Live Dealer',
-  'category.slots': 'Slots',
-  'category.live-casino': 'Live Casino',
-  'category.all-games': 'All Games',
-  'category.crypto-games': 'Crypto Games',
-  'page.allGames': 'All Games',
-  'page.jackpotGames': 'Jackpot Games',
-  'page.favorites': 'Favorites',
-  'page.suggested': 'Suggested for you',
-  'page.providers': 'Game Providers',
-  'page.providersBlurb1': 'Every studio in our lobby, in one place. Pick a provider to see all of its games.',
-  'page.providersBlurb2': 'New studios join regularly, so check back to discover fresh slots, table games and jackpots.',
-  'page.themeGames': '{{name}} games',
-  'page.providerBlurb': 'All games by {{name}}: {{count}} titles to explore.',
-  'sort.nameAsc': 'Game A-Z',
-  'sort.nameDesc': 'Game Z-A',
-  'sort.newest': 'Newest',
-  'sort.topJackpots': 'Top Jackpots',
-  'filter.providers': 'Providers',
-  'filter.features': 'Features',
-  'filter.themes': 'Themes',
   'section.keepplaying': 'Keep playing',
   'section.newgames': 'New games',
   'section.popular': 'Popular',
@@ -57,25 +37,11 @@ export const APP_EN = {
   'section.highvolatility': 'High volatility',
   'section.promotions': 'Promotions',
   'section.winners': 'Winners',
-  'search.recent': 'Recently played',
-  'search.popular': 'Popular right now',
   'lobby.loginToFavorite': 'Log in to save your favorites',
-  'play.tip.1': 'Set yourself a budget before you play, and stick to it.',
-  'play.tip.2': 'Tap the heart on any game to find it again in Favorites.',
-  'play.tip.3': 'Jackpot multipliers run at set times: watch for the boost badge.',
-  'play.tip.4': 'Your daily free spins refresh at midnight New York time.',
-  'play.tip.5': 'Use the full screen button for the best view of the reels.',
-  'play.tip.6': 'Check Promotions for bonuses that match your favorite games.',
-  'play.tip.7': 'Take a break from time to time: the games will still be here.',
-  'play.tip.8': 'Tournaments award prizes to the best players of the week.',
-  'play.tip.9': 'Volatility tells you how often and how big a game pays.',
-  'play.tip.10': 'Your recent games are waiting under Keep playing.',
-  'play.tip.11': 'New games arrive every week: look for the New badge.',
-  'play.tip.12': 'Need help? Our support team is there around the clock.',
 } as const;
 
-/** A key of the application texts. */
-export type AppTextKey = keyof typeof APP_EN;
+/** A key of the application texts, in any part. */
+export type AppTextKey = keyof typeof APP_EN | keyof (typeof EN_LISTS)['app'] | keyof (typeof EN_PLAY)['app'];
 
-/** English resources: the application's texts and the widgets' texts. */
-export const EN = { app: APP_EN, ui: UI_TEXT_EN };
+/** English resources loaded with the app: its first screens' texts and the shell and lobby widgets'. */
+export const EN = { app: APP_EN, ui: { ...SHELL_TEXT_EN, ...LOBBY_TEXT_EN } };

@@ -1,4 +1,4 @@
-import type { SHELL_TEXT_EN, UiTextKey } from '@lobby/ui';
+import type { MENU_TEXT_EN, SHELL_TEXT_EN, UiTextKey } from '@lobby/ui';
 import type { AppTextKey } from './en.ts';
 import { UI_LOBBY } from './ui-lobby.ts';
 import { UI_PLAY } from './ui-play.ts';
@@ -76,7 +76,7 @@ const app: Record<AppTextKey, string> = {
   'play.tip.12': '¿Necesitas ayuda? Nuestro equipo de soporte está disponible las 24 horas.',
 };
 
-const shell: Record<keyof typeof SHELL_TEXT_EN, string> = {
+const shell: Record<keyof typeof SHELL_TEXT_EN | keyof typeof MENU_TEXT_EN, string> = {
   'common.close': 'Cerrar',
   'common.newTab': '(se abre en una pestaña nueva)',
   'shell.skipToContent': 'Saltar al contenido',

@@ -1,4 +1,4 @@
-import type { SHELL_TEXT_EN, UiTextKey } from '@lobby/ui';
+import type { MENU_TEXT_EN, SHELL_TEXT_EN, UiTextKey } from '@lobby/ui';
 import type { AppTextKey } from './en.ts';
 import { UI_LOBBY } from './ui-lobby.ts';
 import { UI_PLAY } from './ui-play.ts';
@@ -76,7 +76,7 @@ const app: Record<AppTextKey, string> = {
   'play.tip.12': 'Besoin d’aide ? Notre équipe d’assistance est disponible jour et nuit.',
 };
 
-const shell: Record<keyof typeof SHELL_TEXT_EN, string> = {
+const shell: Record<keyof typeof SHELL_TEXT_EN | keyof typeof MENU_TEXT_EN, string> = {
   'common.close': 'Fermer',
   'common.newTab': '(s’ouvre dans un nouvel onglet)',
   'shell.skipToContent': 'Aller au contenu',

@@ -1,6 +1,6 @@
-import type { LOBBY_TEXT_EN } from '@lobby/ui';
+import type { LOBBY_LIST_TEXT_EN, LOBBY_TEXT_EN } from '@lobby/ui';
 
-type Texts = Record<keyof typeof LOBBY_TEXT_EN, string>;
+type Texts = Record<keyof typeof LOBBY_TEXT_EN | keyof typeof LOBBY_LIST_TEXT_EN, string>;
 
 /** German, Spanish and French texts of the lobby widgets. */
 export const UI_LOBBY: { readonly de: Texts; readonly es: Texts; readonly fr: Texts } = {

@@ -1,0 +1,35 @@
+import { LOBBY_LIST_TEXT_EN } from '@lobby/ui';
+
+/** English texts of the list pages, search and the lock modal, added when one of them first loads. */
+export const EN_LISTS = {
+  app: {
+    'category.online-slots': 'Online Slots',
+    'category.table-games': 'Table Games',
+    'category.video-poker': 'Video Poker',
+    'category.specialty-games': 'Specialty Games',
+    'category.live-dealer': 'Live Dealer',
+    'category.slots': 'Slots',
+    'category.live-casino': 'Live Casino',
+    'category.all-games': 'All Games',
+    'category.crypto-games': 'Crypto Games',
+    'page.allGames': 'All Games',
+    'page.jackpotGames': 'Jackpot Games',
+    'page.favorites': 'Favorites',
+    'page.suggested': 'Suggested for you',
+    'page.providers': 'Game Providers',
+    'page.providersBlurb1': 'Every studio in our lobby, in one place. Pick a provider to see all of its games.',
+    'page.providersBlurb2': 'New studios join regularly, so check back to discover fresh slots, table games and jackpots.',
+    'page.themeGames': '{{name}} games',
+    'page.providerBlurb': 'All games by {{name}}: {{count}} titles to explore.',
+    'sort.nameAsc': 'Game A-Z',
+    'sort.nameDesc': 'Game Z-A',
+    'sort.newest': 'Newest',
+    'sort.topJackpots': 'Top Jackpots',
+    'filter.providers': 'Providers',
+    'filter.features': 'Features',
+    'filter.themes': 'Themes',
+    'search.recent': 'Recently played',
+    'search.popular': 'Popular right now',
+  },
+  ui: LOBBY_LIST_TEXT_EN,
+} as const;

@@ -1,0 +1,48 @@
+import { MobileSidebar } from '@lobby/ui';
+import { useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
+import { useProfile } from '../app/profile-context.tsx';
+import { logoutUrl } from '../app/site-links.ts';
+import { useEnglishTexts } from '../i18n/english-texts.ts';
+import { EN_MENU } from '../i18n/resources/en-menu.ts';
+import { languageChosen, themeChosen } from '../store/preferences-slice.ts';
+import { selectBalance, selectConfig, selectLanguage, selectNavigation, selectPlayer, selectTheme } from '../store/selectors.ts';
+
+/** Props of {@link MobileMenu}. */
+export interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The small-screen menu wired to the store: navigation, the player box, language and theme. In its
+ * own chunk, loaded when the menu is first opened.
+ */
+export default function MobileMenu({ open, onClose }: MobileMenuProps) {
+  useEnglishTexts(EN_MENU);
+  const dispatch = useAppDispatch();
+  const profile = useProfile();
+  const location = useLocation();
+  const config = useAppSelector(selectConfig);
+  const player = useAppSelector(selectPlayer);
+  const balance = useAppSelector(selectBalance);
+  const navigation = useAppSelector(selectNavigation);
+  const theme = useAppSelector(selectTheme);
+  const language = useAppSelector(selectLanguage);
+  const pages = config?.pages ?? {};
+  return (
+    <MobileSidebar
+      open={open}
+      onClose={onClose}
+      items={navigation}
+      pages={pages}
+      currentPath={location.pathname}
+      player={player ? { ...player, balances: { ...player.balances, ...balance } } : undefined}
+      playerLinks={{ depositHref: pages.cashier, cashOutHref: pages.banking, logoutHref: logoutUrl(profile) }}
+      language={language}
+      onLanguageChange={(next) => dispatch(languageChosen(next))}
+      theme={theme}
+      onThemeChange={(next) => dispatch(themeChosen(next))}
+    />
+  );
+}
