@@ -56,6 +56,8 @@ export type {
 export { DFS_REASONS } from './entities/dfs.ts';
 export type { DfsEmailStatus, DfsReason, DfsRedeemResult, DfsSlice, DfsSpinPayload, DfsValidation } from './entities/dfs.ts';
 export type { InboxMessage, MessageCenter } from './entities/messages.ts';
+export { MESSAGE_CACHE_MAX_AGE_MS, messageCacheUsable, parseMessageCache } from './message-center.ts';
+export type { MessageCache } from './message-center.ts';
 export { WIDGET_NAMES } from './entities/widgets.ts';
 export type { CampaignWidget, GameOfTheMonth, HtmlWidget, StickyBanner, WidgetName, Winner, Winners } from './entities/widgets.ts';
 export type { LoyaltyTexts } from './entities/loyalty.ts';

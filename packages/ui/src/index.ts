@@ -6,6 +6,9 @@ export { MENU_TEXT_EN } from './navigation/menu-text.ts';
 export { LOBBY_TEXT_EN } from './lobby/lobby-text.ts';
 export { LOBBY_LIST_TEXT_EN } from './lobby/lobby-list-text.ts';
 export { PLAY_TEXT_EN } from './play/play-text.ts';
+export { MESSAGES_TEXT_EN } from './messages/messages-text.ts';
+export { MessageCenterView } from './messages/message-center.tsx';
+export type { InboxItem, MessageCenterViewProps } from './messages/message-center.tsx';
 export type { UiTextKey, UiTextVars } from './ui-text.ts';
 
 export { Icon } from './icon/icon.tsx';

@@ -1,5 +1,6 @@
 import { LOBBY_LIST_TEXT_EN } from './lobby/lobby-list-text.ts';
 import { LOBBY_TEXT_EN } from './lobby/lobby-text.ts';
+import { MESSAGES_TEXT_EN } from './messages/messages-text.ts';
 import { MENU_TEXT_EN } from './navigation/menu-text.ts';
 import { PLAY_TEXT_EN } from './play/play-text.ts';
 import { SHELL_TEXT_EN } from './shell-text.ts';
@@ -14,6 +15,7 @@ export const UI_TEXT_EN = {
   ...LOBBY_TEXT_EN,
   ...LOBBY_LIST_TEXT_EN,
   ...PLAY_TEXT_EN,
+  ...MESSAGES_TEXT_EN,
 } as const satisfies Record<string, string>;
 
 /** A key of the widget texts. */

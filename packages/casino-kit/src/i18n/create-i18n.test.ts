@@ -7,13 +7,14 @@ import { EN } from './resources/en.ts';
 import { EN_LISTS } from './resources/en-lists.ts';
 import { EN_MENU } from './resources/en-menu.ts';
 import { EN_PLAY } from './resources/en-play.ts';
+import { EN_MESSAGES } from './resources/en-messages.ts';
 import { ES } from './resources/es.ts';
 import { FR } from './resources/fr.ts';
 
 // Every English text: those loaded with the app and those its lazy parts bring.
 const EN_ALL = {
   app: { ...EN.app, ...EN_LISTS.app, ...EN_PLAY.app },
-  ui: { ...EN.ui, ...EN_MENU.ui, ...EN_LISTS.ui, ...EN_PLAY.ui },
+  ui: { ...EN.ui, ...EN_MENU.ui, ...EN_LISTS.ui, ...EN_PLAY.ui, ...EN_MESSAGES.ui },
 };
 
 const RESOURCES = { en: EN_ALL, de: DE, es: ES, fr: FR } as const;
@@ -21,6 +22,7 @@ const RESOURCES = { en: EN_ALL, de: DE, es: ES, fr: FR } as const;
 // Words that read the same in some languages: the 404 and game-error titles are the product's own phrases, the rest are loanwords.
 const SAME_EVERYWHERE = new Set([
   'notFound.title',
+  'messages.title',
   'mobileNav.title',
   'header.menu',
   'toast.region',
@@ -39,7 +41,7 @@ const SAME_EVERYWHERE = new Set([
 
 describe('English parts', () => {
   it('hold every widget text once', () => {
-    const parts = [EN.ui, EN_MENU.ui, EN_LISTS.ui, EN_PLAY.ui].map((texts) => Object.keys(texts));
+    const parts = [EN.ui, EN_MENU.ui, EN_LISTS.ui, EN_PLAY.ui, EN_MESSAGES.ui].map((texts) => Object.keys(texts));
     expect(parts.flat().sort()).toEqual(Object.keys(UI_TEXT_EN).sort());
   });
 

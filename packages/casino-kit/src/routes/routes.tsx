@@ -57,6 +57,10 @@ export function casinoRoutes(): RouteObject[] {
             { path: 'providers', lazy: async () => ({ Component: (await providers()).ProvidersPage }) },
             { path: 'providers/:slug', lazy: async () => ({ Component: (await providers()).ProviderPage }) },
             {
+              path: 'dashboard/messagecenter',
+              lazy: async () => ({ Component: (await import('../pages/message-center-page.tsx')).MessageCenterPage }),
+            },
+            {
               path: 'random',
               lazy: async () => ({ Component: (await import('../pages/random-play-page.tsx')).RandomPlayPage }),
             },

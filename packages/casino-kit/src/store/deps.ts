@@ -17,6 +17,7 @@ export type LobbyApi = Pick<
   | 'launchGame'
   | 'getGameToken'
   | 'getLiveDealer'
+  | 'getMessages'
 >;
 
 /** Reads and writes the visitor's preferences where they live (cookies, local storage). */

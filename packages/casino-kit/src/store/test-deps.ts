@@ -128,6 +128,7 @@ export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps
       launchGame: vi.fn(async () => ({ success: true, games: [], game_name: 'Game 1', error: null })),
       getGameToken: vi.fn(async () => 'token-1'),
       getLiveDealer: vi.fn(async () => ({ url: 'https://live.test/table' })),
+      getMessages: vi.fn(async () => ({ messages: [], count: { total_unread: 0 }, lastimport: null })),
       ...api,
     },
     catalogStore: memoryCatalogStore(),

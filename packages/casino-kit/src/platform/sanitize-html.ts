@@ -1,0 +1,37 @@
+import DOMPurify from 'dompurify';
+
+// Server HTML (messages, promotions, terms) may only format text and link: no scripts, forms,
+// embedded documents, styles (a fixed overlay is CSS too), ids or names (DOM clobbering), or
+// links other than http(s), mailto, app paths and fragments.
+const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'meta', 'base', 'link', 'iframe', 'frame', 'object', 'embed', 'svg', 'math'];
+const FORBID_ATTR = ['style', 'id', 'name', 'srcset', 'action', 'formaction'];
+const SAFE_URL = /^(?:https?:|mailto:|\/(?![/\\])|#)/i;
+
+let hooked = false;
+
+function hookLinks(): void {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (!(node instanceof HTMLAnchorElement)) return;
+    const href = node.getAttribute('href');
+    if (href !== null && !SAFE_URL.test(href.trim())) node.removeAttribute('href');
+    // Pages outside the lobby open in a new tab that cannot reach back into it.
+    if (/^https?:/i.test(node.getAttribute('href') ?? '')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else node.removeAttribute('target');
+  });
+}
+
+/** Server HTML made inert: formatting and safe links survive, everything that could act is dropped. */
+export function sanitizeHtml(html: string): string {
+  hookLinks();
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS,
+    FORBID_ATTR,
+    ALLOWED_URI_REGEXP: SAFE_URL,
+    SANITIZE_NAMED_PROPS: true,
+  });
+}
