@@ -1,6 +1,9 @@
 import type { Catalog } from '@lobby/domain';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
+/** Games written per slice of the catalog write. */
+const WRITE_SLICE = 250;
+
 /** The local game database: the last catalog the controller sent. */
 export interface CatalogStore {
   /** The stored catalog, or null when there is none (or the database is unavailable). */
@@ -67,7 +70,14 @@ export function indexedDbCatalogStore(name: string, log: CatalogLog): CatalogSto
         const tx = db.transaction(STORES, 'readwrite');
         await Promise.all(STORES.map((store) => tx.objectStore(store).clear()));
         const gameStore = tx.objectStore('games');
-        for (const game of catalog.games) void gameStore.put(game);
+        // Each put clones its game on the main thread: in slices, awaiting the last put of each
+        // (its success event is a task of its own, and keeps the transaction alive), other work
+        // runs between slices instead of waiting behind one long task.
+        for (let start = 0; start < catalog.games.length; start += WRITE_SLICE) {
+          let last: Promise<unknown> = Promise.resolve();
+          for (const game of catalog.games.slice(start, start + WRITE_SLICE)) last = gameStore.put(game);
+          await last;
+        }
         for (const store of TAXA) for (const item of catalog[store]) void tx.objectStore(store).put(item);
         void tx.objectStore('meta').put({ key: 'total_jackpot', value: catalog.total_jackpot });
         void tx.objectStore('meta').put({ key: 'saved_at', value: savedAt });

@@ -45,7 +45,8 @@ export const Default: Story = {
     const previous = canvas.getByRole('button', { name: 'Previous: Popular right now' });
     const next = canvas.getByRole('button', { name: 'Next: Popular right now' });
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
-    await expect(next).not.toHaveAttribute('aria-disabled');
+    // The edges are read once the rail has been laid out, a frame after it mounts.
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
     next.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(track(canvasElement).scrollLeft).toBeGreaterThan(0));
@@ -59,6 +60,7 @@ export const Default: Story = {
 export const ScrollsToTheEnd: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const next = canvas.getByRole('button', { name: 'Next: Popular right now' });
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
     await waitFor(async () => {
       if (next.getAttribute('aria-disabled') !== 'true') await userEvent.click(next);
       await expect(next).toHaveAttribute('aria-disabled', 'true');

@@ -36,10 +36,12 @@ export function useRailScroll<T extends HTMLElement>() {
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
     track.addEventListener('scroll', schedule, { passive: true });
+    // The observer reports the first size after layout; reading it here instead would force a
+    // layout of the whole page inside the commit, once per rail.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
-    observer?.observe(track);
+    if (observer) observer.observe(track);
+    else update();
     return () => {
       track.removeEventListener('scroll', schedule);
       observer?.disconnect();
