@@ -1,6 +1,8 @@
+import { createServer, request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { isAllowedOrigin } from './cors.ts';
-import { parseCookies, parseForm, sessionCookie } from './http.ts';
+import { parseCookies, parseForm, send, sessionCookie } from './http.ts';
 
 describe('cookies', () => {
   it('parses names and values, first duplicate wins, bad encodings skipped', () => {
@@ -39,5 +41,37 @@ describe('isAllowedOrigin', () => {
     ['http://localhost:5173/path', false],
   ])('%s -> %s', (origin, allowed) => {
     expect(isAllowedOrigin(origin, extra)).toBe(allowed);
+  });
+});
+
+describe('compression', () => {
+  it('gzips a large text body for a client that takes gzip, and only then', async () => {
+    const big = 'x'.repeat(50_000);
+    const server = createServer((_req, res) => send(res, 200, big, 'text/plain; charset=utf-8'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const get = (encoding: string | undefined) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = request({ port, host: '127.0.0.1', path: '/', headers: encoding ? { 'Accept-Encoding': encoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      const packed = await get('gzip, deflate, br');
+      expect(packed.headers['content-encoding']).toBe('gzip');
+      expect(packed.headers.vary).toBe('Accept-Encoding');
+      expect(Number(packed.headers['content-length'])).toBe(packed.body.length);
+      expect(packed.body.length).toBeLessThan(big.length / 10);
+      expect(gunzipSync(packed.body).toString()).toBe(big);
+      const plain = await get(undefined);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(big);
+    } finally {
+      server.close();
+    }
   });
 });
