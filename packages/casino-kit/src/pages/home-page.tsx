@@ -1,6 +1,6 @@
 import { buildHomeSections, pendingFavoriteAccess, pendingFavoriteFromQuery, playPath, totalJackpot } from '@lobby/domain';
 import { Page, TotalJackpot } from '@lobby/ui';
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useDeps } from '../app/deps-context.tsx';
@@ -12,6 +12,21 @@ import { LoginRedirect } from '../routes/login-redirect.tsx';
 import { Slot } from '../slots/slots.tsx';
 import { selectIsGuest } from '../store/lobby-selectors.ts';
 import { selectCasinoRules, selectCatalog, selectConfig, selectPlayer } from '../store/selectors.ts';
+
+/** Sections rendered for the first paint; about a phone screen and a half. */
+const FIRST_SECTIONS = 3;
+
+/**
+ * How many of `count` sections to render: the first few at once, the rest in a transition right
+ * after the first paint, which React renders in slices between other work instead of one long task.
+ */
+function useRevealedSections(count: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (!all && count > FIRST_SECTIONS) startTransition(() => setAll(true));
+  }, [all, count]);
+  return all ? count : Math.min(count, FIRST_SECTIONS);
+}
 
 function Sections() {
   const { t } = useTranslation();
@@ -32,6 +47,7 @@ function Sections() {
         : [],
     [catalog, config, rules, recent, isGuest, deps],
   );
+  const revealed = useRevealedSections(sections.length);
   if (!config || !catalog) return null;
   const total = totalJackpot(catalog.games, nowMs);
   return (
@@ -41,7 +57,7 @@ function Sections() {
     >
       <Slot name="HomeHero" />
       {total > 0 ? <TotalJackpot amount={total} currency={config.currency} label={t('home.totalJackpot')} /> : null}
-      {sections.map((section) => (
+      {sections.slice(0, revealed).map((section) => (
         <HomeSectionView key={section.id} section={section} nowMs={nowMs} />
       ))}
     </Page>

@@ -15,7 +15,9 @@ export const catalogSlice = createSlice({
   reducers: {
     catalogLoaded(_state, action: PayloadAction<{ catalog: Catalog; source: 'cache' | 'network' }>) {
       // Stored as is: the catalog is replaced whole, never edited, so drafting it buys nothing.
-      return { catalog: action.payload.catalog, source: action.payload.source } as CatalogState;
+      // Frozen at the top only: immer stops at a frozen object, where deep-freezing 2,000 games
+      // would cost a long task on a phone.
+      return Object.freeze({ catalog: Object.freeze(action.payload.catalog), source: action.payload.source }) as CatalogState;
     },
   },
 });
