@@ -167,3 +167,4 @@ export {
   parseGameFrameMessage,
 } from './postmessage.ts';
 export type { GameFrameMessage, MessageSource } from './postmessage.ts';
+export { BACK_TO_TOP_DEBOUNCE_MS, BACK_TO_TOP_SCREENS, backToTopVisible } from './back-to-top.ts';

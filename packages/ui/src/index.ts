@@ -118,3 +118,5 @@ export { FavoritesEmpty } from './lobby/favorites-empty.tsx';
 export type { FavoritesEmptyProps } from './lobby/favorites-empty.tsx';
 export { Page, PageSection } from './shell/page.tsx';
 export type { PageProps, PageSectionProps } from './shell/page.tsx';
+export { BackToTop } from './back-to-top/back-to-top.tsx';
+export type { BackToTopProps } from './back-to-top/back-to-top.tsx';

@@ -2,6 +2,7 @@
 export const SHELL_TEXT_EN = {
   'common.close': 'Close',
   'common.newTab': '(opens in a new tab)',
+  'common.backToTop': 'Back to top',
   'shell.skipToContent': 'Skip to content',
   'header.home': '{{casino}} home',
   'header.menu': 'Menu',

@@ -1,4 +1,4 @@
-import { AppHeader, AppShell, BottomLauncher, CashierTooltip, Sidebar } from '@lobby/ui';
+import { AppHeader, AppShell, BackToTop, BottomLauncher, CashierTooltip, Sidebar } from '@lobby/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
@@ -8,12 +8,16 @@ import { LockModalHost } from '../lobby/lock-modal-host.tsx';
 import { Slot } from '../slots/slots.tsx';
 import { NoticesHost } from './notices-host.tsx';
 import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectPlayer, selectUnread } from '../store/selectors.ts';
+import { useBackToTop } from './use-back-to-top.ts';
 import { useCashierTooltip } from './use-cashier-tooltip.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
 // The search modal and its grid load when the player first opens search, the menu drawer when it is first opened.
 const SearchHost = lazy(() => import('../lobby/search-host.tsx').then((module) => ({ default: module.SearchHost })));
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
+
+/** The page content's id: the skip link and back-to-top focus it. */
+const MAIN_ID = 'lb-main';
 
 /** The frame around every page: header, sidebars, launcher, and the page itself. */
 export function ShellLayout() {
@@ -34,6 +38,7 @@ export function ShellLayout() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const currentPath = location.pathname;
   const tooltip = useCashierTooltip(player ? (balance?.balance ?? null) : undefined);
+  const backToTop = useBackToTop(MAIN_ID);
   const pages = config?.pages ?? {};
 
   const account = player
@@ -58,6 +63,7 @@ export function ShellLayout() {
   return (
     <LockModalHost>
     <AppShell
+      mainId={MAIN_ID}
       header={
         <AppHeader
           casinoName={config?.casino_name ?? profile.displayName}
@@ -89,6 +95,7 @@ export function ShellLayout() {
       launcher={<BottomLauncher items={launcher} currentPath={currentPath} />}
       overlays={
         <>
+        <BackToTop visible={backToTop.visible} onClick={backToTop.toTop} />
         {searchUsed ? (
           <Suspense fallback={null}>
             <SearchHost open={searchOpen} onClose={() => setSearchOpen(false)} />

@@ -80,6 +80,7 @@ const app: Record<AppTextKey, string> = {
 const shell: Record<keyof typeof SHELL_TEXT_EN | keyof typeof MENU_TEXT_EN, string> = {
   'common.close': 'Schließen',
   'common.newTab': '(öffnet in einem neuen Tab)',
+  'common.backToTop': 'Nach oben',
   'shell.skipToContent': 'Zum Inhalt springen',
   'header.home': '{{casino}} Startseite',
   'header.menu': 'Menü',

@@ -80,6 +80,7 @@ const app: Record<AppTextKey, string> = {
 const shell: Record<keyof typeof SHELL_TEXT_EN | keyof typeof MENU_TEXT_EN, string> = {
   'common.close': 'Cerrar',
   'common.newTab': '(se abre en una pestaña nueva)',
+  'common.backToTop': 'Volver arriba',
   'shell.skipToContent': 'Saltar al contenido',
   'header.home': 'Inicio de {{casino}}',
   'header.menu': 'Menú',

@@ -80,6 +80,7 @@ const app: Record<AppTextKey, string> = {
 const shell: Record<keyof typeof SHELL_TEXT_EN | keyof typeof MENU_TEXT_EN, string> = {
   'common.close': 'Fermer',
   'common.newTab': '(s’ouvre dans un nouvel onglet)',
+  'common.backToTop': 'Retour en haut',
   'shell.skipToContent': 'Aller au contenu',
   'header.home': 'Accueil {{casino}}',
   'header.menu': 'Menu',

@@ -1,0 +1,31 @@
+import { BACK_TO_TOP_DEBOUNCE_MS, backToTopVisible } from '@lobby/domain';
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Whether back-to-top shows (scrolled beyond two screen heights, settled for 200 ms), and what it
+ * does: back to the top, smoothly unless the person prefers less motion, with focus on the page's
+ * content so keyboard users start again from the top too.
+ */
+export function useBackToTop(mainId: string) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setVisible(backToTopVisible(window.scrollY, window.innerHeight)), BACK_TO_TOP_DEBOUNCE_MS);
+    };
+    window.addEventListener('scroll', settle, { passive: true });
+    window.addEventListener('resize', settle, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', settle);
+      window.removeEventListener('resize', settle);
+    };
+  }, []);
+  const toTop = useCallback(() => {
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+    document.getElementById(mainId)?.focus({ preventScroll: true });
+  }, [mainId]);
+  return { visible, toTop };
+}

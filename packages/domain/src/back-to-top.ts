@@ -1,0 +1,10 @@
+/** Scroll events are settled this long before back-to-top is shown or hidden. */
+export const BACK_TO_TOP_DEBOUNCE_MS = 200;
+/** Back-to-top appears once the page is scrolled beyond this many screen heights. */
+export const BACK_TO_TOP_SCREENS = 2;
+
+/** Whether back-to-top shows: the page is scrolled beyond two screen heights. */
+export function backToTopVisible(scrollY: number, viewportHeight: number): boolean {
+  if (!Number.isFinite(scrollY) || !Number.isFinite(viewportHeight) || viewportHeight <= 0) return false;
+  return scrollY > BACK_TO_TOP_SCREENS * viewportHeight;
+}
