@@ -51,7 +51,21 @@ export async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-export const test = base.extend<{ controller: Controller }>({
+/** The apps' profile keys: their device flags are named after them. */
+const APP_KEYS = ['fusion', 'single-provider', 'northstar'];
+
+export const test = base.extend<{ controller: Controller; installPrompt: boolean }>({
+  // Chromium may offer to install the app (a PWA) in the middle of any test; its prompt would then
+  // sit over the page. Tests start as if it had been dismissed, except those that opt in.
+  installPrompt: [false, { option: true }],
+  page: async ({ page, installPrompt }, use) => {
+    if (!installPrompt) {
+      await page.addInitScript((keys: string[]) => {
+        for (const key of keys) window.localStorage.setItem(`lobby.${key}.installDismissed`, '1');
+      }, APP_KEYS);
+    }
+    await use(page);
+  },
   controller: async ({ page }, use) => {
     const controller = new Controller(page);
     await controller.reset();

@@ -168,3 +168,5 @@ export {
 } from './postmessage.ts';
 export type { GameFrameMessage, MessageSource } from './postmessage.ts';
 export { BACK_TO_TOP_DEBOUNCE_MS, BACK_TO_TOP_SCREENS, backToTopVisible } from './back-to-top.ts';
+export { installPromptVisible } from './install-prompt.ts';
+export type { InstallPromptInput } from './install-prompt.ts';

@@ -120,3 +120,5 @@ export { Page, PageSection } from './shell/page.tsx';
 export type { PageProps, PageSectionProps } from './shell/page.tsx';
 export { BackToTop } from './back-to-top/back-to-top.tsx';
 export type { BackToTopProps } from './back-to-top/back-to-top.tsx';
+export { InstallPrompt } from './install/install-prompt.tsx';
+export type { InstallPromptProps } from './install/install-prompt.tsx';

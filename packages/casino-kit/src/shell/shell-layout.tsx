@@ -1,4 +1,4 @@
-import { AppHeader, AppShell, BackToTop, BottomLauncher, CashierTooltip, Sidebar } from '@lobby/ui';
+import { AppHeader, AppShell, BackToTop, InstallPrompt, BottomLauncher, CashierTooltip, Sidebar } from '@lobby/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
@@ -9,6 +9,7 @@ import { Slot } from '../slots/slots.tsx';
 import { NoticesHost } from './notices-host.tsx';
 import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectPlayer, selectUnread } from '../store/selectors.ts';
 import { useBackToTop } from './use-back-to-top.ts';
+import { useInstallPrompt } from './use-install-prompt.ts';
 import { useCashierTooltip } from './use-cashier-tooltip.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
@@ -39,6 +40,7 @@ export function ShellLayout() {
   const currentPath = location.pathname;
   const tooltip = useCashierTooltip(player ? (balance?.balance ?? null) : undefined);
   const backToTop = useBackToTop(MAIN_ID);
+  const installPrompt = useInstallPrompt(profile.key, config?.environment);
   const pages = config?.pages ?? {};
 
   const account = player
@@ -96,6 +98,14 @@ export function ShellLayout() {
       overlays={
         <>
         <BackToTop visible={backToTop.visible} onClick={backToTop.toTop} />
+        {installPrompt.visible ? (
+          <InstallPrompt
+            casinoName={config?.casino_name ?? profile.displayName}
+            installing={installPrompt.installing}
+            onInstall={() => void installPrompt.install()}
+            onDismiss={installPrompt.dismiss}
+          />
+        ) : null}
         {searchUsed ? (
           <Suspense fallback={null}>
             <SearchHost open={searchOpen} onClose={() => setSearchOpen(false)} />
