@@ -11,6 +11,18 @@ async function nameShown(page: Page): Promise<string> {
   return (await showing(page).textContent()) ?? '';
 }
 
+/** A player on random play whose session ends in another tab, then picks a game in this one. */
+async function playAfterSessionEnded(page: Page) {
+  await page.goto('/');
+  await logIn(page, 'regular');
+  await page.goto('/random');
+  await page.getByRole('button', { name: 'Pause rotation' }).click();
+  // The player logs out in another tab: this tab still believes it has a player.
+  const logout = await page.request.get('/site/logout?return=/', { maxRedirects: 0 });
+  expect(logout.status()).toBe(303);
+  await page.getByRole('link', { name: `Play ${await nameShown(page)}` }).click();
+}
+
 test.describe('random play', () => {
   test('the sidebar opens five picks that rotate every 2 s, pause, resume and shuffle', async ({ page, controller: _ }, testInfo) => {
     await page.clock.install();
@@ -76,15 +88,7 @@ test.describe('random play', () => {
   });
 
   test('a session that ended meanwhile gets the login-required view, whose Login returns home', async ({ page, controller: _ }) => {
-    await page.goto('/');
-    await logIn(page, 'regular');
-    await page.goto('/random');
-    await page.getByRole('button', { name: 'Pause rotation' }).click();
-    // The player logs out in another tab: this tab still believes it has a player.
-    const logout = await page.request.get('/site/logout?return=/', { maxRedirects: 0 });
-    expect(logout.status()).toBe(303);
-    const name = await nameShown(page);
-    await page.getByRole('link', { name: `Play ${name}` }).click();
+    await playAfterSessionEnded(page);
     await expect(page.getByRole('heading', { name: 'Oooops!....', level: 1 })).toBeVisible();
     await expect(page.getByText('Please log in now to play this game.')).toBeVisible();
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -97,13 +101,7 @@ test.describe('random play', () => {
   });
 
   test('leaving the login-required view finds the lobby as a guest', async ({ page, controller: _ }) => {
-    await page.goto('/');
-    await logIn(page, 'regular');
-    await page.goto('/random');
-    await page.getByRole('button', { name: 'Pause rotation' }).click();
-    const logout = await page.request.get('/site/logout?return=/', { maxRedirects: 0 });
-    expect(logout.status()).toBe(303);
-    await page.getByRole('link', { name: `Play ${await nameShown(page)}` }).click();
+    await playAfterSessionEnded(page);
     await expect(page.getByText('Please log in now to play this game.')).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
