@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** What differs between casino apps in their build and dev servers. */
@@ -17,6 +17,22 @@ export interface CasinoViteOptions {
 /** Paths the casino's own server answers; the app never handles them, not even offline. */
 const CONTROLLER_PATHS = ['/app/', '/site/', '/__control/'];
 
+// Applies the stored theme before the first paint, so a dark-theme player never sees a light flash.
+// Inline in the head: a module script would run after the stylesheet has painted.
+const THEME_BEFORE_PAINT = `(() => {
+  const match = document.cookie.match(/(?:^|; )theme=(light|dark)/);
+  const dark = window.matchMedia?.('(prefers-color-scheme: dark)').matches;
+  document.documentElement.dataset.theme = match ? match[1] : dark ? 'dark' : 'light';
+})();`;
+
+/** Puts the theme script into every casino's index.html, so the apps need not each carry it. */
+function themeBeforePaint(): Plugin {
+  return {
+    name: 'lobby-theme-before-paint',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_BEFORE_PAINT, injectTo: 'head-prepend' }],
+  };
+}
+
 /** The Vite configuration of a casino app. */
 export function casinoViteConfig(options: CasinoViteOptions): UserConfig {
   const proxy = Object.fromEntries(
@@ -27,6 +43,7 @@ export function casinoViteConfig(options: CasinoViteOptions): UserConfig {
     base: options.basePath,
     plugins: [
       react(),
+      themeBeforePaint(),
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: 'script-defer',
