@@ -101,7 +101,7 @@ export { isGameVisible, visibleGames } from './visibility.ts';
 export type { VisibilityContext, VisibleGameFields } from './visibility.ts';
 export { FIRST_PAGE, hasMore, PAGE_SIZE, pageSlice, pagingAfter } from './paging.ts';
 export type { PagingEvent, PagingState } from './paging.ts';
-export { isRandomPlayCandidate, nextCarouselIndex, randomPlayPicks } from './random-play.ts';
+export { isRandomPlayCandidate, nextCarouselIndex, RANDOM_PLAY_PATH, randomPlayPicks } from './random-play.ts';
 export type { RandomPlayFields } from './random-play.ts';
 export { POPULAR_LOBBY_SAMPLE_SIZE, RANDOM_SAMPLE_SIZE, randomIndex, randomItem, randomSample } from './random-sample.ts';
 export type { RandomSource } from './random-sample.ts';

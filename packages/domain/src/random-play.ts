@@ -2,6 +2,9 @@ import { type Game, SPORTSBOOK_PROVIDER } from './entities/catalog.ts';
 import { RANDOM_PLAY_IMAGES } from './play-screen.ts';
 import { type RandomSource, randomSample } from './random-sample.ts';
 
+/** The random play page. */
+export const RANDOM_PLAY_PATH = '/random';
+
 /** What random play reads of a game. */
 export type RandomPlayFields = Pick<Game, 'id' | 'provider' | 'game_lock' | 'pre_release'>;
 

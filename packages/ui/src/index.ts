@@ -1,4 +1,5 @@
 export { UiProvider, useUi } from './ui-context.tsx';
+export { prefersReducedMotion } from './motion.ts';
 export type { UiContextValue, UiLinkProps, UiProviderProps } from './ui-context.tsx';
 export { UI_TEXT_EN, createUiT, interpolate } from './ui-text.ts';
 export { SHELL_TEXT_EN } from './shell-text.ts';

@@ -46,7 +46,7 @@ function SportsbookGame() {
   const catalog = useAppSelector(selectCatalog);
   const game = catalog?.games.find((item) => item.provider === SPORTSBOOK_PROVIDER);
   if (!game) return <Navigate to="/" replace />;
-  return <PlayView game={game} mode="play" provider={SPORTSBOOK_PROVIDER} />;
+  return <PlayView game={game} mode="play" provider={SPORTSBOOK_PROVIDER} offersRandomPlay={false} />;
 }
 
 /** /sportsbook: the first-sportsbook game in real money, for the casino's allowed players only. */

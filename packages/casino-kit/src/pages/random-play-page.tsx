@@ -1,5 +1,5 @@
 import { displayName, gameLinks, nextCarouselIndex, RANDOM_PLAY_ROTATE_MS, randomPlayPicks } from '@lobby/domain';
-import { Page, RandomPlayPicker, type RandomPlayPick, useUi } from '@lobby/ui';
+import { Page, prefersReducedMotion, RandomPlayPicker, type RandomPlayPick, useUi } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
@@ -8,11 +8,6 @@ import { EN_PLAY } from '../i18n/resources/en-play.ts';
 import { gameLandscape } from '../lobby/thumbnails.ts';
 import { selectProviderNames, selectVisibleGames } from '../store/lobby-selectors.ts';
 import { selectCasinoRules, selectConfig, selectPlayer } from '../store/selectors.ts';
-
-// Players who asked for less motion get the pictures standing still; Resume starts them.
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
 
 /** Advances `count` pictures every 2 s while `running`. */
 function useRotation(count: number, running: boolean) {
@@ -37,6 +32,7 @@ export function RandomPlayPage() {
   const player = useAppSelector(selectPlayer);
   const providerNames = useAppSelector(selectProviderNames);
   const [draw, setDraw] = useState(0);
+  // Players who asked for less motion get the pictures standing still; Resume starts them.
   const [rotating, setRotating] = useState(() => !prefersReducedMotion());
   const [held, setHeld] = useState(false);
 

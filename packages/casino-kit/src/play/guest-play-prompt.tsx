@@ -1,4 +1,4 @@
-import { displayName, type Game } from '@lobby/domain';
+import { displayName, type Game, RANDOM_PLAY_PATH } from '@lobby/domain';
 import { GuestLoginPrompt, PlayScreen } from '@lobby/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,7 +22,7 @@ export function GuestPlayPrompt({ game, returnTo }: { game: Game; returnTo: stri
       practice
       onBack={() => navigate('/')}
       onClose={() => navigate('/')}
-      randomHref="/random"
+      randomHref={RANDOM_PLAY_PATH}
       frame={
         <GuestLoginPrompt
           signupHref={config?.pages.signup}

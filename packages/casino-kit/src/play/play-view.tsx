@@ -5,7 +5,7 @@ import {
   moneySwitchVisible,
   type PlayMode,
   randomItem,
-  SPORTSBOOK_PROVIDER,
+  RANDOM_PLAY_PATH,
   synthExtrasApply,
   tipsFor,
 } from '@lobby/domain';
@@ -28,7 +28,18 @@ import { useLaunch } from './use-launch.ts';
 import { useSynthetic } from './use-synthetic.ts';
 
 /** The play screen of one game the visitor may open: launch, chooser, frame, errors, synthetic extras. */
-export function PlayView({ game, mode, provider }: { game: Game; mode: PlayMode; provider: string | null }) {
+export function PlayView({
+  game,
+  mode,
+  provider,
+  offersRandomPlay = true,
+}: {
+  game: Game;
+  mode: PlayMode;
+  provider: string | null;
+  /** Whether the options panel links to random play; the sportsbook is not a game to swap. */
+  offersRandomPlay?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -139,8 +150,7 @@ export function PlayView({ game, mode, provider }: { game: Game; mode: PlayMode;
       }}
       fullscreen={fullscreen}
       onFullscreenToggle={toggle}
-      // The sportsbook is not a game to swap for another.
-      randomHref={game.provider === SPORTSBOOK_PROVIDER ? undefined : '/random'}
+      randomHref={offersRandomPlay ? RANDOM_PLAY_PATH : undefined}
       pseudoFullscreen={pseudo}
       frame={content}
       overlay={

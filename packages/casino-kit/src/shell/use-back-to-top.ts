@@ -1,4 +1,5 @@
 import { BACK_TO_TOP_DEBOUNCE_MS, backToTopVisible } from '@lobby/domain';
+import { prefersReducedMotion } from '@lobby/ui';
 import { useCallback, useEffect, useState } from 'react';
 
 /**
@@ -23,8 +24,7 @@ export function useBackToTop(mainId: string) {
     };
   }, []);
   const toTop = useCallback(() => {
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     document.getElementById(mainId)?.focus({ preventScroll: true });
   }, [mainId]);
   return { visible, toTop };

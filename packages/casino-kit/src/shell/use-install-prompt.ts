@@ -16,7 +16,7 @@ export function useInstallPrompt(profileKey: string, environment: Environment | 
   const offer = useSyncExternalStore(subscribeInstallOffer, currentInstallOffer, noOffer);
   const [dismissed, setDismissed] = useState(() => storage.get(flag) === '1');
   const [installing, setInstalling] = useState(false);
-  const installed = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
+  const [installed] = useState(() => window.matchMedia?.('(display-mode: standalone)').matches ?? false);
   const dismiss = () => {
     storage.set(flag, '1');
     setDismissed(true);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../motion.ts';
 
 /** Where a horizontally scrolled track is: at its start, at its end (both when it does not overflow). */
 export interface RailEdges {
@@ -11,10 +12,6 @@ function edgesOf(track: HTMLElement): RailEdges {
   const travelled = Math.abs(track.scrollLeft);
   const room = track.scrollWidth - track.clientWidth;
   return { atStart: travelled <= 1, atEnd: travelled >= room - 1 };
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 /**

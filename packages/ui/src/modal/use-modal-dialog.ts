@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, RefObject, SyntheticEvent } from 'react';
+import { prefersReducedMotion } from '../motion.ts';
 
 /** How long the close animation runs; the CSS uses the same `--lb-duration`. */
 export const CLOSE_ANIMATION_MS = 350;
 
 function closeDelay(): number {
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  return reduced ? 0 : CLOSE_ANIMATION_MS;
+  return prefersReducedMotion() ? 0 : CLOSE_ANIMATION_MS;
 }
 
 function focusedElement(): HTMLElement | null {

@@ -24,7 +24,7 @@ export async function handleLobby(ctx: RequestContext): Promise<void> {
   if (!spec) return sendJson(res, 404, JSON.stringify({ error: 'unknown_action', action }));
   if (req.method !== spec.method) return sendJson(res, 405, '{"error":"method_not_allowed"}', { Allow: spec.method });
   const form = spec.method === 'POST' ? parseForm(await readBody(req), req.headers['content-type']) : url.searchParams;
-  const clear: Record<string, string> = ctx.staleCookie ? { 'Set-Cookie': sessionCookie(sessionCookieName(rt.casinoId), '', 0) } : {};
+  const clear = staleCookieCleared(ctx);
   if (spec.needsPlayer && !ctx.player) return sendJson(res, 401, '{"error":"auth_required"}', clear);
   const result = spec.run({ rt, player: ctx.player, form, now: Date.now() });
   if (result.status === 200 && ENCRYPTED_ACTIONS.includes(action as ActionName)) {
@@ -32,6 +32,11 @@ export async function handleLobby(ctx: RequestContext): Promise<void> {
     return send(res, 200, encodeEnvelope(result.json, rt.profile.passphrase), 'text/plain; charset=utf-8', { 'Cache-Control': 'no-store', ...clear });
   }
   sendJson(res, result.status, result.json, clear);
+}
+
+/** Headers that clear a session cookie naming an ended session; none when the cookie is fine. */
+export function staleCookieCleared(ctx: RequestContext): Record<string, string> {
+  return ctx.staleCookie ? { 'Set-Cookie': sessionCookie(sessionCookieName(ctx.rt.casinoId), '', 0) } : {};
 }
 
 /** Plays a fault; returns false when the call should go on normally (a delay-only fault). */

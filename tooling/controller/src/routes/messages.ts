@@ -1,9 +1,8 @@
 import { encodeEnvelope } from '../envelope.ts';
-import { send, sendJson, sessionCookie } from '../http.ts';
-import { sessionCookieName } from '../paths.ts';
+import { send, sendJson } from '../http.ts';
 import { inboxOf, LAST_IMPORT } from '../seed/messages.ts';
 import type { RequestContext } from './context.ts';
-import { actionOf, applyFault } from './lobby.ts';
+import { actionOf, applyFault, staleCookieCleared } from './lobby.ts';
 
 /**
  * Serves `MessageCenter.php?getmessages`: the player's messages, the unread total and the last
@@ -16,7 +15,7 @@ export async function handleMessageCenter(ctx: RequestContext): Promise<void> {
   if (fault && (await applyFault(ctx, fault))) return;
   if (action !== 'getmessages') return sendJson(res, 404, JSON.stringify({ error: 'unknown_action', action }));
   if (req.method !== 'GET') return sendJson(res, 405, '{"error":"method_not_allowed"}', { Allow: 'GET' });
-  const clear: Record<string, string> = ctx.staleCookie ? { 'Set-Cookie': sessionCookie(sessionCookieName(rt.casinoId), '', 0) } : {};
+  const clear = staleCookieCleared(ctx);
   if (!ctx.player) return sendJson(res, 401, '{"error":"auth_required"}', clear);
   const messages = inboxOf(ctx.player);
   const body = JSON.stringify({
