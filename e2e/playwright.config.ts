@@ -1,9 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Ports of the test run, apart from the ones `./lobby start` uses so both can run at once. */
+/**
+ * Ports of the test run, apart from the ones `./lobby start` uses so both can run at once.
+ * `LOBBY_E2E_PORT_OFFSET` shifts them all, so two checkouts on one machine can run e2e together.
+ */
+const offset = Number(process.env.LOBBY_E2E_PORT_OFFSET ?? 0);
 export const PORTS = {
-  controller: { fusion: 18787, 'single-provider': 18788, sportsbook: 18789 },
-  app: { fusion: 14173, 'single-provider': 14174, northstar: 14175 },
+  controller: { fusion: 18787 + offset, 'single-provider': 18788 + offset, sportsbook: 18789 + offset },
+  app: { fusion: 14173 + offset, 'single-provider': 14174 + offset, northstar: 14175 + offset },
 } as const;
 
 /** Which controller profile each app talks to. */

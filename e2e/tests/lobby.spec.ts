@@ -81,7 +81,10 @@ test.describe('the lobby', () => {
       await page.goto('/');
       await logIn(page, 'nofavs');
       const dialog = await search(page, game);
-      await dialog.getByRole('button', { name: `${game} is locked: see how to unlock it` }).first().click();
+      await dialog
+        .getByRole('button', { name: `${game} is locked: see how to unlock it` })
+        .first()
+        .click();
       const lock = page.getByRole('dialog', { name: `Unlock ${game}` });
       await expect(lock.getByText(expected)).toBeVisible();
       await page.keyboard.press('Escape');

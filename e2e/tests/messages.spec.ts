@@ -4,7 +4,10 @@ import { expect, logIn, seriousViolations, test } from './fixtures.ts';
 async function inboxOf(page: Page, username: string) {
   await page.goto('/');
   await logIn(page, username);
-  await page.getByRole('link', { name: /^Inbox/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Inbox/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/messagecenter$/);
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
 }
@@ -12,7 +15,7 @@ async function inboxOf(page: Page, username: string) {
 const messages = (page: Page) => page.getByRole('region', { name: 'Your messages' }).getByRole('listitem');
 
 test.describe('the message center', () => {
-  test('the bell opens the player\'s messages with the unread total; a message opens in place', async ({ page, controller: _ }) => {
+  test("the bell opens the player's messages with the unread total; a message opens in place", async ({ page, controller: _ }) => {
     await inboxOf(page, 'regular');
     await expect(page.getByText('3 unread', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Updated /)).toBeVisible();
@@ -63,7 +66,10 @@ test.describe('the message center', () => {
     await controller.fault({ action: 'getmessages', status: 503 });
     await page.clock.fastForward('14:00');
     await page.getByRole('link', { name: 'Home' }).first().click();
-    await page.getByRole('link', { name: /^Inbox/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Inbox/ })
+      .first()
+      .click();
     await expect(messages(page)).toHaveCount(6);
     // A failed refresh keeps what is on screen.
     await page.getByRole('button', { name: 'Refresh' }).click();
@@ -72,7 +78,10 @@ test.describe('the message center', () => {
     // Past 15 minutes the cache is dropped: the server's failure shows, with Try again.
     await page.clock.fastForward('02:00');
     await page.getByRole('link', { name: 'Home' }).first().click();
-    await page.getByRole('link', { name: /^Inbox/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Inbox/ })
+      .first()
+      .click();
     await expect(page.getByRole('alert')).toContainText('could not be loaded');
     const cleared = await page.request.delete('/__control/faults');
     expect(cleared.ok()).toBe(true);

@@ -22,7 +22,12 @@ test.describe('the Northstar sportsbook', () => {
     expect(response.ok()).toBe(true);
     const body = (await response.json()) as { casino_id: number; players: { username: string; sportsbook: boolean }[] };
     expect(body.casino_id).toBe(85);
-    expect(body.players.filter((player) => player.sportsbook).map((player) => player.username).sort()).toEqual(['regular', 'vip']);
+    expect(
+      body.players
+        .filter((player) => player.sportsbook)
+        .map((player) => player.username)
+        .sort(),
+    ).toEqual(['regular', 'vip']);
   });
 
   test('the lobby greets with the casino name and never lists the sportsbook game', async ({ page, controller: _ }) => {
@@ -83,7 +88,9 @@ test.describe('the Northstar sportsbook', () => {
     const drained = await page.request.post('/__control/players/regular/balance', { data: { balance: 2 } });
     expect(drained.ok()).toBe(true);
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByText('Your balance is €2.00, below the 5 € you need to keep playing.', { exact: false })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Your balance is €2.00, below the 5 € you need to keep playing.', { exact: false })).toBeVisible({
+      timeout: 15_000,
+    });
   });
 
   test('axe finds nothing serious on the sportsbook play screen', async ({ page, controller: _ }) => {

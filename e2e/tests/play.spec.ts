@@ -32,7 +32,11 @@ test.describe('playing a game', () => {
     } else {
       // This single-provider casino lets guests play for fun before login.
       await expect(page.getByText('Practice Mode')).toBeVisible();
-      await expect(game(page).getByText(/fun money/i).first()).toBeVisible();
+      await expect(
+        game(page)
+          .getByText(/fun money/i)
+          .first(),
+      ).toBeVisible();
       // Real money asks a guest to log in, and comes back to the game.
       await page.getByRole('button', { name: 'Options' }).click();
       await page.getByRole('radio', { name: 'Real Money' }).click();
@@ -67,7 +71,11 @@ test.describe('playing a game', () => {
     if (isFusion(testInfo.project.name)) return;
     await page.goto('/demo/vip-diamond-lounge');
     await expect(page.getByText('Practice Mode')).toBeVisible();
-    await expect(game(page).getByText(/fun money/i).first()).toBeVisible();
+    await expect(
+      game(page)
+        .getByText(/fun money/i)
+        .first(),
+    ).toBeVisible();
   });
 
   test('a player without practice mode gets no money switch on real money', async ({ page, controller: _ }) => {

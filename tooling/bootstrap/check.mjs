@@ -57,13 +57,22 @@ const turbo = join(root, 'node_modules', '.bin', 'turbo');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 step('typecheck', turbo, ['run', 'typecheck', '--continue', '--output-logs=errors-only']);
-step('lint', bin('biome'), ['lint', '.']);
+step('lint-and-format', bin('biome'), ['ci', '.']);
 step('boundaries', process.execPath, ['tooling/lint/check-boundaries.mjs']);
 step('boundaries-self-test', process.execPath, ['tooling/lint/check-boundaries.mjs', '--self-test']);
 step(
   'unit-and-story-tests',
   turbo,
-  ['run', 'test', '--continue', '--output-logs=new-only', '--', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+  [
+    'run',
+    'test',
+    '--continue',
+    '--output-logs=new-only',
+    '--',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=reports/vitest.json',
+  ],
   () => vitestSuiteCounts(),
 );
 step('build', turbo, ['run', 'build', '--continue', '--output-logs=errors-only']);

@@ -27,8 +27,14 @@ function start(name, command, args, cwd, ready, env = {}) {
 function stopAll() {
   for (const child of children) child.kill('SIGTERM');
 }
-process.on('SIGINT', () => { stopAll(); process.exit(0); });
-process.on('SIGTERM', () => { stopAll(); process.exit(0); });
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(0);
+});
+process.on('SIGTERM', () => {
+  stopAll();
+  process.exit(0);
+});
 
 try {
   // "ready" comes after every casino listens, so no single casino's line has to be the last.

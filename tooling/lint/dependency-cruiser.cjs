@@ -61,7 +61,7 @@ module.exports = {
     },
     {
       name: 'no-deep-imports',
-      comment: "another package is entered through its index (package.json exports), never its files",
+      comment: 'another package is entered through its index (package.json exports), never its files',
       severity: 'error',
       from: { path: insideOwnPackage },
       // The entries packages declare in package.json `exports`.

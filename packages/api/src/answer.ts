@@ -42,7 +42,10 @@ export async function readAnswer<T>(spec: AnswerSpec<T>, body: string, deps: Ans
       : await decodeResponse(body, deps.passphrase, { crypto: deps.crypto, logger: deps.logger });
   if (raw === null) throw new ControllerError({ kind: 'decode', action, message: `${action}: the answer could not be decoded` });
   const reports: DropReport[] = [];
-  const result = v.safeParse(spec.answer((report) => reports.push(report)), raw);
+  const result = v.safeParse(
+    spec.answer((report) => reports.push(report)),
+    raw,
+  );
   if (!result.success) {
     // Some PHP controllers answer 200 with the error body the protocol gives to a 401.
     if (isPlainObject(raw) && raw.error === 'auth_required') {

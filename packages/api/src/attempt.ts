@@ -37,13 +37,24 @@ function statusError(action: string, response: Response, nowMs: number): Control
   if (status === 401) return new ControllerError({ kind: 'auth', action, status, message: `${action}: session ended (401)` });
   if (status === 429) {
     const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), nowMs);
-    return new ControllerError({ kind: 'rate_limited', action, status, message: `${action}: rate limited (429)`, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) });
+    return new ControllerError({
+      kind: 'rate_limited',
+      action,
+      status,
+      message: `${action}: rate limited (429)`,
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    });
   }
   return new ControllerError({ kind: 'http', action, status, message: `${action}: HTTP ${status}` });
 }
 
 /** Names a rejected fetch: the caller's abort, our timeout, known offline, or another network failure. */
-export function failureError(action: string, cause: unknown, signals: { caller?: AbortSignal | undefined; timeout: AbortSignal }, deps: AttemptDeps): ControllerError {
+export function failureError(
+  action: string,
+  cause: unknown,
+  signals: { caller?: AbortSignal | undefined; timeout: AbortSignal },
+  deps: AttemptDeps,
+): ControllerError {
   if (isControllerError(cause)) return cause;
   if (signals.caller?.aborted) return new ControllerError({ kind: 'aborted', action, message: `${action}: aborted`, cause });
   if (signals.timeout.aborted) {

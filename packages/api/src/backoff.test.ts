@@ -23,7 +23,14 @@ describe('parseRetryAfter', () => {
 
 describe('backoffDelay', () => {
   it('doubles up to the cap, with jitter between half and all of it', () => {
-    for (const [attempt, ceiling] of [[0, 500], [1, 1000], [2, 2000], [3, 4000], [4, 8000], [10, 8000]] as const) {
+    for (const [attempt, ceiling] of [
+      [0, 500],
+      [1, 1000],
+      [2, 2000],
+      [3, 4000],
+      [4, 8000],
+      [10, 8000],
+    ] as const) {
       expect(backoffDelay(attempt, undefined, () => 0, DEFAULT_BACKOFF)).toBe(ceiling / 2);
       expect(backoffDelay(attempt, undefined, () => 0.999999, DEFAULT_BACKOFF)).toBe(ceiling);
     }

@@ -126,4 +126,3 @@ describe('aborting', () => {
     expect((await failure(client.getBalance({ signal: controller.signal }))).kind).toBe('aborted');
   });
 });
-

@@ -47,7 +47,13 @@ async function clientFor(profile: string, role: 'guest' | 'player') {
     return response;
   };
   const { lines, logger } = recordingLogger();
-  const client = createControllerClient({ endpoint: casino.origin, passphrase: casino.passphrase, fetch: recordingFetch, logger, timeoutMs: 10_000 });
+  const client = createControllerClient({
+    endpoint: casino.origin,
+    passphrase: casino.passphrase,
+    fetch: recordingFetch,
+    logger,
+    timeoutMs: 10_000,
+  });
   return { casino, client, lines, bodies };
 }
 

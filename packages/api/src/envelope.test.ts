@@ -28,10 +28,12 @@ function recordingLogger() {
 function spyCrypto() {
   const calls = vi.fn();
   const real = webcrypto.subtle as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  const wrap = (name: string) => (...args: unknown[]) => {
-    calls(name);
-    return real[name]?.apply(webcrypto.subtle, args);
-  };
+  const wrap =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls(name);
+      return real[name]?.apply(webcrypto.subtle, args);
+    };
   const subtle = { importKey: wrap('importKey'), deriveKey: wrap('deriveKey'), decrypt: wrap('decrypt') };
   return { calls, crypto: { subtle } as unknown as Crypto };
 }
@@ -72,9 +74,7 @@ describe('decodeResponse: the WIRE-FORMAT test vector', () => {
   it('accepts upper-case hex and surrounding whitespace', async () => {
     const fields = vectorFields();
     const body = wrapFields({ ...fields, salt: fields.salt.toUpperCase(), iv: fields.iv.toUpperCase() });
-    await expect(decodeResponse(`${body}\n`, PASS, { logger: recordingLogger().logger })).resolves.toEqual(
-      JSON.parse(VECTOR.plaintext),
-    );
+    await expect(decodeResponse(`${body}\n`, PASS, { logger: recordingLogger().logger })).resolves.toEqual(JSON.parse(VECTOR.plaintext));
   });
 });
 

@@ -47,7 +47,10 @@ describe('isControllerError', () => {
   it.each([
     ['a plain Error', new Error('x')],
     ['its serialized form', new ControllerError({ kind: 'auth', action: 'x', message: 'm' }).toJSON()],
-    ['an Error with an unknown kind', Object.assign(new Error('m'), { name: 'ControllerError', kind: 'weird', action: 'x', toJSON: () => ({}) })],
+    [
+      'an Error with an unknown kind',
+      Object.assign(new Error('m'), { name: 'ControllerError', kind: 'weird', action: 'x', toJSON: () => ({}) }),
+    ],
     ['null', null],
     ['a string', 'ControllerError'],
   ])('rejects %s', (_name, value) => {

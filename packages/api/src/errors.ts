@@ -1,14 +1,5 @@
 /** Why a controller call failed; each kind asks for a different reaction from the app. */
-export type ControllerErrorKind =
-  | 'network'
-  | 'timeout'
-  | 'offline'
-  | 'http'
-  | 'auth'
-  | 'rate_limited'
-  | 'decode'
-  | 'invalid'
-  | 'aborted';
+export type ControllerErrorKind = 'network' | 'timeout' | 'offline' | 'http' | 'auth' | 'rate_limited' | 'decode' | 'invalid' | 'aborted';
 
 /** Every error kind, for exhaustive handling and guards. */
 export const CONTROLLER_ERROR_KINDS = [

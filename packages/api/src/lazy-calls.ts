@@ -6,10 +6,7 @@ type AnyCall = (...args: any[]) => Promise<unknown>;
  * Calls whose module (schemas and all) is fetched on the first use of any of them, so an app's
  * first screen does not download the validation of calls it has not made yet.
  */
-export function lazyCalls<C extends { readonly [K in keyof C]: AnyCall }>(
-  names: readonly (keyof C & string)[],
-  load: () => Promise<C>,
-): C {
+export function lazyCalls<C extends { readonly [K in keyof C]: AnyCall }>(names: readonly (keyof C & string)[], load: () => Promise<C>): C {
   let loading: Promise<C> | null = null;
   const calls: Record<string, AnyCall> = {};
   for (const name of names) {

@@ -55,9 +55,7 @@ export function createTransport(deps: TransportDeps): Call {
       } catch (error) {
         const failure = asControllerError(spec.action, error);
         const delay =
-          attempt + 1 < attempts && isRetryable(failure)
-            ? backoffDelay(attempt, failure.retryAfterMs, deps.random, deps.backoff)
-            : null;
+          attempt + 1 < attempts && isRetryable(failure) ? backoffDelay(attempt, failure.retryAfterMs, deps.random, deps.backoff) : null;
         if (delay === null) throw failure;
         try {
           await deps.sleep(delay, signal);

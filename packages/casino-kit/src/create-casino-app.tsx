@@ -55,13 +55,13 @@ export function createCasinoApp(profile: CasinoProfile, deps: AppDeps = browserD
         <StrictMode>
           <ProfileContext value={profile}>
             <DepsContext value={deps}>
-            <Provider store={store}>
-              <I18nextProvider i18n={i18n}>
-                <SlotsProvider defaults={DEFAULT_SLOTS} overrides={profile.slots}>
-                  <RouterProvider router={router} />
-                </SlotsProvider>
-              </I18nextProvider>
-            </Provider>
+              <Provider store={store}>
+                <I18nextProvider i18n={i18n}>
+                  <SlotsProvider defaults={DEFAULT_SLOTS} overrides={profile.slots}>
+                    <RouterProvider router={router} />
+                  </SlotsProvider>
+                </I18nextProvider>
+              </Provider>
             </DepsContext>
           </ProfileContext>
         </StrictMode>,

@@ -24,10 +24,7 @@ export type Access =
 /** Everything the access rules read. */
 export interface AccessContext {
   readonly variant: Variant;
-  readonly config: Pick<
-    CasinoConfig,
-    'tournaments' | 'livedealer' | 'fun_money_casino' | 'allow_play_for_free_before_login' | 'dfs'
-  >;
+  readonly config: Pick<CasinoConfig, 'tournaments' | 'livedealer' | 'fun_money_casino' | 'allow_play_for_free_before_login' | 'dfs'>;
   readonly tweaks: Pick<CasinoTweaks, 'sportsbookPlayerIds'>;
   readonly playerId: number | null;
 }

@@ -30,11 +30,7 @@ export function winLoseThreshold(environment: Environment): number {
  * `after` is under LOW_BALANCE_THRESHOLD. No notice at all without a readable `after`; no win or
  * lose without a readable `before`.
  */
-export function balanceNotices(
-  before: number | null,
-  after: number | null,
-  env: { readonly environment: Environment },
-): BalanceNotice[] {
+export function balanceNotices(before: number | null, after: number | null, env: { readonly environment: Environment }): BalanceNotice[] {
   if (!isAmount(after)) return [];
   const notices: BalanceNotice[] = [];
   if (isAmount(before)) {

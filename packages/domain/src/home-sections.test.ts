@@ -7,7 +7,13 @@ import { FUSION, SINGLE_PROVIDER } from './variant.ts';
 const now = utc('2026-07-01T12:00:00');
 const catalog: Game[] = [
   ...Array.from({ length: 14 }, (_, i) =>
-    makeGame({ id: 100 + i, shortname: `slot-${i}`, provider: i % 2 ? 'nova' : 'redstone', release_date: `2025-01-${String(10 + i)}`, themes: i < 3 ? ['pirates'] : [] }),
+    makeGame({
+      id: 100 + i,
+      shortname: `slot-${i}`,
+      provider: i % 2 ? 'nova' : 'redstone',
+      release_date: `2025-01-${String(10 + i)}`,
+      themes: i < 3 ? ['pirates'] : [],
+    }),
   ),
   makeGame({ id: 1, shortname: 'jackpot-king', provider: 'nova', jackpot: 500, sub_groups: ['topslots'] }),
   makeGame({ id: 2, shortname: 'boosted', provider: 'nova', jackpot: 100, jackpot_multiplier: multiplier('multiplier', 10, null) }),
@@ -32,7 +38,11 @@ function input(overrides: Partial<HomeSectionsInput<Game>> = {}): HomeSectionsIn
   return {
     games: catalog,
     ...taxa,
-    recent: [{ shortname: 'robot', provider: null }, { shortname: 'gone', provider: null }, { shortname: 'slot-1', provider: 'nova' }],
+    recent: [
+      { shortname: 'robot', provider: null },
+      { shortname: 'gone', provider: null },
+      { shortname: 'slot-1', provider: 'nova' },
+    ],
     variant: FUSION,
     isGuest: false,
     config: { home_sections: [], tournaments: true },
@@ -57,10 +67,64 @@ function gameIds(sections: readonly HomeSection<Game>[], id: string) {
 
 describe('homeSectionOrder', () => {
   it.each<[string, string[] | null, string[]]>([
-    ['default', [], ['keepplaying', 'newgames', 'popular', 'tournaments', 'jackpots', 'providers', 'gameofthemonth', 'themes', 'topslots', 'classicgames', 'highvolatility', 'promotions', 'winners']],
-    ['null', null, ['keepplaying', 'newgames', 'popular', 'tournaments', 'jackpots', 'providers', 'gameofthemonth', 'themes', 'topslots', 'classicgames', 'highvolatility', 'promotions', 'winners']],
+    [
+      'default',
+      [],
+      [
+        'keepplaying',
+        'newgames',
+        'popular',
+        'tournaments',
+        'jackpots',
+        'providers',
+        'gameofthemonth',
+        'themes',
+        'topslots',
+        'classicgames',
+        'highvolatility',
+        'promotions',
+        'winners',
+      ],
+    ],
+    [
+      'null',
+      null,
+      [
+        'keepplaying',
+        'newgames',
+        'popular',
+        'tournaments',
+        'jackpots',
+        'providers',
+        'gameofthemonth',
+        'themes',
+        'topslots',
+        'classicgames',
+        'highvolatility',
+        'promotions',
+        'winners',
+      ],
+    ],
     ['configured, unknown and repeated ids ignored', ['winners', 'bingo', 'jackpots', 'winners'], ['winners', 'jackpots']],
-    ['nothing known: default', ['bingo'], ['keepplaying', 'newgames', 'popular', 'tournaments', 'jackpots', 'providers', 'gameofthemonth', 'themes', 'topslots', 'classicgames', 'highvolatility', 'promotions', 'winners']],
+    [
+      'nothing known: default',
+      ['bingo'],
+      [
+        'keepplaying',
+        'newgames',
+        'popular',
+        'tournaments',
+        'jackpots',
+        'providers',
+        'gameofthemonth',
+        'themes',
+        'topslots',
+        'classicgames',
+        'highvolatility',
+        'promotions',
+        'winners',
+      ],
+    ],
   ])('%s', (_label, configured, expected) => {
     expect(homeSectionOrder(configured)).toEqual(expected);
   });
@@ -69,7 +133,20 @@ describe('homeSectionOrder', () => {
 describe('buildHomeSections', () => {
   it('builds the default sections for a fusion player, leaving out empty ones', () => {
     const sections = buildHomeSections(input());
-    expect(ids(sections)).toEqual(['keepplaying', 'newgames', 'popular', 'tournaments', 'jackpots', 'providers', 'gameofthemonth', 'themes', 'topslots', 'highvolatility', 'promotions', 'winners']);
+    expect(ids(sections)).toEqual([
+      'keepplaying',
+      'newgames',
+      'popular',
+      'tournaments',
+      'jackpots',
+      'providers',
+      'gameofthemonth',
+      'themes',
+      'topslots',
+      'highvolatility',
+      'promotions',
+      'winners',
+    ]);
     expect(section(sections, 'jackpots')).toMatchObject({ layout: 'vertical_big', viewAllPath: '/jackpot-games' });
     expect(section(sections, 'tournaments')).toEqual({ kind: 'slot', id: 'tournaments', layout: 'featured', viewAllPath: '/tournaments' });
   });
@@ -77,11 +154,26 @@ describe('buildHomeSections', () => {
   it.each<[string, Partial<HomeSectionsInput<Game>>, string, number[] | undefined]>([
     ['keep playing resolves recent games against the catalog', {}, 'keepplaying', [3, 101]],
     ['keep playing is for players only', { isGuest: true }, 'keepplaying', undefined],
-    ['new games: the 10 newest released, sportsbook and pre-release left out', {}, 'newgames', [3, 113, 112, 111, 110, 109, 108, 107, 106, 105]],
-    ['guests on single-provider do not see synthetic games', { variant: SINGLE_PROVIDER, isGuest: true }, 'newgames', [113, 112, 111, 110, 109, 108, 107, 106, 105, 104]],
+    [
+      'new games: the 10 newest released, sportsbook and pre-release left out',
+      {},
+      'newgames',
+      [3, 113, 112, 111, 110, 109, 108, 107, 106, 105],
+    ],
+    [
+      'guests on single-provider do not see synthetic games',
+      { variant: SINGLE_PROVIDER, isGuest: true },
+      'newgames',
+      [113, 112, 111, 110, 109, 108, 107, 106, 105, 104],
+    ],
     ['popular: a random sample of 10', { random: () => 0 }, 'popular', [100, 101, 102, 103, 104, 105, 106, 107, 108, 109]],
     ['popular: another draw', { random: () => 0.9999 }, 'popular', [4, 100, 101, 102, 103, 104, 105, 106, 107, 108]],
-    ['popular: the popular sub-group when there is one', { games: [...catalog, makeGame({ id: 9, sub_groups: ['popular'] })] }, 'popular', [9]],
+    [
+      'popular: the popular sub-group when there is one',
+      { games: [...catalog, makeGame({ id: 9, sub_groups: ['popular'] })] },
+      'popular',
+      [9],
+    ],
     ['jackpots: by effective jackpot', {}, 'jackpots', [2, 1]],
     ['sub-groups', {}, 'topslots', [1]],
     ['a sub-group hidden from guests is left out', { variant: SINGLE_PROVIDER, isGuest: true }, 'highvolatility', undefined],

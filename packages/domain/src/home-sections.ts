@@ -10,8 +10,19 @@ import { visibleGames } from './visibility.ts';
 
 /** The home sections in their default order. */
 export const HOME_SECTION_IDS = [
-  'keepplaying', 'newgames', 'popular', 'tournaments', 'jackpots', 'providers', 'gameofthemonth',
-  'themes', 'topslots', 'classicgames', 'highvolatility', 'promotions', 'winners',
+  'keepplaying',
+  'newgames',
+  'popular',
+  'tournaments',
+  'jackpots',
+  'providers',
+  'gameofthemonth',
+  'themes',
+  'topslots',
+  'classicgames',
+  'highvolatility',
+  'promotions',
+  'winners',
 ] as const;
 /** One home section. */
 export type HomeSectionId = (typeof HOME_SECTION_IDS)[number];

@@ -82,7 +82,12 @@ describe('effectiveJackpot', () => {
     ['a zero jackpot', 0, multiplier('multiplier', 2, null), null],
     ['a NaN jackpot', Number.NaN, null, null],
     ['no multiplier', 1000, null, { amount: 1000, base: 1000, boost: null }],
-    ['an active multiplier', 1000.5, multiplier('multiplier', 3, null), { amount: 3001.5, base: 1000.5, boost: { kind: 'multiplier', factor: 3 } }],
+    [
+      'an active multiplier',
+      1000.5,
+      multiplier('multiplier', 3, null),
+      { amount: 3001.5, base: 1000.5, boost: { kind: 'multiplier', factor: 3 } },
+    ],
     ['an active boost', 1000, multiplier('boosted', 2500, null), { amount: 3500, base: 1000, boost: { kind: 'boosted', bonus: 2500 } }],
     ['an inactive multiplier', 1000, multiplier('multiplier', 3, inactive), { amount: 1000, base: 1000, boost: null }],
     ['a multiplier of 1', 1000, multiplier('multiplier', 1, null), { amount: 1000, base: 1000, boost: null }],

@@ -3,9 +3,7 @@ import { nyWallClock, nyWallClockToInstant, secondOfDay, type WallClock } from '
 import { WEEKDAYS } from './entities/catalog.ts';
 
 /** How an active multiplier changes a jackpot: multiplied by `factor`, or `bonus` added. */
-export type JackpotBoost =
-  | { readonly kind: 'multiplier'; readonly factor: number }
-  | { readonly kind: 'boosted'; readonly bonus: number };
+export type JackpotBoost = { readonly kind: 'multiplier'; readonly factor: number } | { readonly kind: 'boosted'; readonly bonus: number };
 
 /** A jackpot as shown now: `amount` is `base` with the active boost applied (boost null: none active). */
 export interface EffectiveJackpot {
@@ -90,10 +88,7 @@ function boostOf(multiplier: JackpotMultiplier): JackpotBoost | null {
 }
 
 /** The jackpot of `game` at `nowMs` with its active multiplier applied; null when the game has no jackpot. */
-export function effectiveJackpot(
-  game: Pick<Game, 'jackpot' | 'jackpot_multiplier'>,
-  nowMs: number,
-): EffectiveJackpot | null {
+export function effectiveJackpot(game: Pick<Game, 'jackpot' | 'jackpot_multiplier'>, nowMs: number): EffectiveJackpot | null {
   if (!hasJackpot(game)) return null;
   const base = game.jackpot as number;
   const multiplier = game.jackpot_multiplier;

@@ -45,8 +45,18 @@ describe('gameUrl', () => {
     ['a trailing ?', 'https://g.example/launch?', params, `https://g.example/launch?${tail}`],
     ['a trailing &', 'https://g.example/launch?game=gold&', params, `https://g.example/launch?game=gold&${tail}`],
     ['a fragment stays last', 'https://g.example/launch?game=gold#top', params, `https://g.example/launch?game=gold&${tail}#top`],
-    ['old values are replaced', 'https://g.example/launch?token=old&game=gold&Language=en', params, `https://g.example/launch?game=gold&${tail}`],
-    ['no token for practice', 'https://g.example/launch', { ...params, token: null }, `https://g.example/launch?Language=fr&returnurl=${tail.split('returnurl=')[1]}`],
+    [
+      'old values are replaced',
+      'https://g.example/launch?token=old&game=gold&Language=en',
+      params,
+      `https://g.example/launch?game=gold&${tail}`,
+    ],
+    [
+      'no token for practice',
+      'https://g.example/launch',
+      { ...params, token: null },
+      `https://g.example/launch?Language=fr&returnurl=${tail.split('returnurl=')[1]}`,
+    ],
   ])('%s', (_label, base, p, expected) => {
     expect(gameUrl(base, p)).toBe(expected);
   });

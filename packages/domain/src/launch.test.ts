@@ -23,8 +23,16 @@ describe('launchDecision', () => {
     ['locked game on real money goes home', { game: locked }, { kind: 'redirect', to: '/' }],
     ['locked game, guest: login first', { game: locked, player: null }, { kind: 'login', returnTo: '/play/gold?by=nova' }],
     ['locked game in demo', { variant: SINGLE_PROVIDER, mode: 'demo', game: locked }, { kind: 'allow' }],
-    ['single-provider guest: return path without provider', { variant: SINGLE_PROVIDER, player: null }, { kind: 'login', returnTo: '/play/gold' }],
-    ['single-provider guest demo, not allowed: a login link to play', { variant: SINGLE_PROVIDER, player: null, mode: 'demo' }, { kind: 'login-link', returnTo: '/play/gold' }],
+    [
+      'single-provider guest: return path without provider',
+      { variant: SINGLE_PROVIDER, player: null },
+      { kind: 'login', returnTo: '/play/gold' },
+    ],
+    [
+      'single-provider guest demo, not allowed: a login link to play',
+      { variant: SINGLE_PROVIDER, player: null, mode: 'demo' },
+      { kind: 'login-link', returnTo: '/play/gold' },
+    ],
     [
       'single-provider guest demo, allowed',
       { variant: SINGLE_PROVIDER, player: null, mode: 'demo', config: { ...config, allow_play_for_free_before_login: true } },

@@ -30,7 +30,11 @@ describe('lockView', () => {
       { ...shown, kind: 'signup', availableFrom: utc('2026-11-01T04:00:00'), msUntilAvailable: 0 },
     ],
     ['signup without a date', { lock_by: 'signup' }, { ...shown, kind: 'signup', availableFrom: null, msUntilAvailable: null }],
-    ['signup with an unreadable date', { lock_by: 'signup', target_date: 'soon' }, { ...shown, kind: 'signup', availableFrom: null, msUntilAvailable: null }],
+    [
+      'signup with an unreadable date',
+      { lock_by: 'signup', target_date: 'soon' },
+      { ...shown, kind: 'signup', availableFrom: null, msUntilAvailable: null },
+    ],
     ['an empty display name', { display_name: ' ' }, { ...shown, gameName: 'Gold Rush', kind: 'vip', liveChat: true }],
   ])('%s', (_label, overrides, expected) => {
     expect(lockView({ ...base, ...overrides }, now)).toEqual(expected);

@@ -36,7 +36,8 @@ describe('nyWallClock', () => {
   ])('%s', (_label, instant, wall, weekday) => {
     const clock = nyWallClock(utc(instant));
     const pad = (n: number | undefined) => String(n).padStart(2, '0');
-    const text = clock && `${clock.year}-${pad(clock.month)}-${pad(clock.day)} ${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}`;
+    const text =
+      clock && `${clock.year}-${pad(clock.month)}-${pad(clock.day)} ${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}`;
     expect(text).toBe(wall);
     expect(clock?.weekday).toBe(weekday);
   });

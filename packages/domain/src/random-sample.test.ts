@@ -25,14 +25,19 @@ describe('randomSample', () => {
 
   it('takes min(n, length) distinct items, deterministically', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(), { maxLength: 40 }), fc.nat({ max: 15 }), fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 1 }), (raw, n, draws) => {
-        const items = [...new Set(raw)];
-        const first = randomSample(items, n, sequence(...draws));
-        expect(first).toHaveLength(Math.min(n, items.length));
-        expect(new Set(first).size).toBe(first.length);
-        expect(first.every((item) => items.includes(item))).toBe(true);
-        expect(randomSample(items, n, sequence(...draws))).toEqual(first);
-      }),
+      fc.property(
+        fc.array(fc.nat(), { maxLength: 40 }),
+        fc.nat({ max: 15 }),
+        fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 1 }),
+        (raw, n, draws) => {
+          const items = [...new Set(raw)];
+          const first = randomSample(items, n, sequence(...draws));
+          expect(first).toHaveLength(Math.min(n, items.length));
+          expect(new Set(first).size).toBe(first.length);
+          expect(first.every((item) => items.includes(item))).toBe(true);
+          expect(randomSample(items, n, sequence(...draws))).toEqual(first);
+        },
+      ),
     );
   });
 });

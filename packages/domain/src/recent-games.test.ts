@@ -35,10 +35,24 @@ describe('parseRecentGames', () => {
     ['not JSON', '{oops', []],
     ['JSON but not a list', '{"shortname":"gold"}', []],
     ['a number', 42, []],
-    ['shortnames', '["gold","ruby"]', [{ shortname: 'gold', provider: null }, { shortname: 'ruby', provider: null }]],
+    [
+      'shortnames',
+      '["gold","ruby"]',
+      [
+        { shortname: 'gold', provider: null },
+        { shortname: 'ruby', provider: null },
+      ],
+    ],
     ['objects', '[{"shortname":"gold","provider":"nova"}]', [gold]],
     ['an already parsed list', [gold], [gold]],
-    ['garbage items skipped', '[null, 3, {}, {"shortname": 5}, "../etc", "gold", {"shortname":"ruby","provider":7}]', [{ shortname: 'gold', provider: null }, { shortname: 'ruby', provider: null }]],
+    [
+      'garbage items skipped',
+      '[null, 3, {}, {"shortname": 5}, "../etc", "gold", {"shortname":"ruby","provider":7}]',
+      [
+        { shortname: 'gold', provider: null },
+        { shortname: 'ruby', provider: null },
+      ],
+    ],
     ['exact repeats dropped', [gold, gold, goldElsewhere], [gold, goldElsewhere]],
   ])('%s', (_label, raw, expected) => {
     expect(parseRecentGames(raw)).toEqual(expected);
@@ -62,7 +76,14 @@ describe('resolveRecentGames', () => {
     ['without a provider: the first with the shortname', [{ shortname: 'gold', provider: null }], [1]],
     ['gone from the catalog', [{ shortname: 'opal', provider: null }, ruby], [3]],
     ['an unknown provider', [{ shortname: 'ruby', provider: 'redstone' }], []],
-    ['the same game twice', [{ shortname: 'gold', provider: null }, { shortname: 'gold', provider: 'redstone' }], [1]],
+    [
+      'the same game twice',
+      [
+        { shortname: 'gold', provider: null },
+        { shortname: 'gold', provider: 'redstone' },
+      ],
+      [1],
+    ],
   ])('%s', (_label, recent, ids) => {
     expect(resolveRecentGames(recent, catalog).map((g) => g.id)).toEqual(ids);
   });

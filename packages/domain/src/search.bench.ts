@@ -3,7 +3,24 @@ import { displayName } from './display-name.ts';
 import { buildSearchIndex, normalizeForSearch, searchGames } from './search.ts';
 import { makeGame } from './test-fixtures.ts';
 
-const WORDS = ['Gold', 'Dragon', 'Fortune', 'Wild', 'West', 'Rush', 'Mega', 'Lucky', 'Sevens', 'Crème', 'İstanbul', 'Pirate', 'Treasure', 'Neon', 'Jungle', 'Queen'];
+const WORDS = [
+  'Gold',
+  'Dragon',
+  'Fortune',
+  'Wild',
+  'West',
+  'Rush',
+  'Mega',
+  'Lucky',
+  'Sevens',
+  'Crème',
+  'İstanbul',
+  'Pirate',
+  'Treasure',
+  'Neon',
+  'Jungle',
+  'Queen',
+];
 
 /** A catalog of `size` games with 3-word names; the same size always gives the same names. */
 function catalog(size: number) {
@@ -12,7 +29,9 @@ function catalog(size: number) {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
     return WORDS[(seed >>> 16) % WORDS.length] ?? 'Gold';
   };
-  return Array.from({ length: size }, (_, id) => makeGame({ id, name: `${next()} ${next()} ${next()} ${id}`, display_name: id % 20 === 0 ? `${next()} Deluxe` : null }));
+  return Array.from({ length: size }, (_, id) =>
+    makeGame({ id, name: `${next()} ${next()} ${next()} ${id}`, display_name: id % 20 === 0 ? `${next()} Deluxe` : null }),
+  );
 }
 
 for (const size of [10_000, 20_000]) {

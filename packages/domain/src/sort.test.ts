@@ -7,7 +7,14 @@ const now = utc('2026-07-01T12:00:00');
 const games = [
   makeGame({ id: 1, name: 'beta', release_date: '2025-05-01', jackpot: 100 }),
   makeGame({ id: 2, name: 'Alpha', release_date: '2026-01-01', jackpot: null }),
-  makeGame({ id: 3, name: 'Zed', display_name: 'Åmbar', release_date: '2026-01-01', jackpot: 60, jackpot_multiplier: multiplier('multiplier', 2, null) }),
+  makeGame({
+    id: 3,
+    name: 'Zed',
+    display_name: 'Åmbar',
+    release_date: '2026-01-01',
+    jackpot: 60,
+    jackpot_multiplier: multiplier('multiplier', 2, null),
+  }),
   makeGame({ id: 4, name: 'Game 10', release_date: 'not a date', jackpot: 100 }),
   makeGame({ id: 5, name: 'Game 9', release_date: '2024-12-31', jackpot: 0 }),
 ];
@@ -25,7 +32,10 @@ describe('sortGames', () => {
   });
 
   it.each<[SortOption]>([['newest'], ['top-jackpots']])('breaks %s ties by name', (option) => {
-    const tied = [makeGame({ id: 7, name: 'Zulu', release_date: '2026-01-01', jackpot: 50 }), makeGame({ id: 8, name: 'alpha', release_date: '2026-01-01', jackpot: 50 })];
+    const tied = [
+      makeGame({ id: 7, name: 'Zulu', release_date: '2026-01-01', jackpot: 50 }),
+      makeGame({ id: 8, name: 'alpha', release_date: '2026-01-01', jackpot: 50 }),
+    ];
     expect(sortGames(tied, option, { locale: 'en', nowMs: now }).map((g) => g.id)).toEqual([8, 7]);
   });
 
@@ -41,11 +51,15 @@ describe('sortGames', () => {
   it('is a permutation whatever the option', () => {
     const gameArb = fc.record({ name: fc.string(), release_date: fc.string({ maxLength: 10 }), jackpot: fc.option(fc.double()) });
     fc.assert(
-      fc.property(fc.array(gameArb, { maxLength: 30 }), fc.constantFrom<SortOption>('name-asc', 'name-desc', 'newest', 'top-jackpots'), (list, option) => {
-        const full = list.map((g, id) => makeGame({ id, ...g }));
-        const sorted = sortGames(full, option, { locale: 'en', nowMs: now });
-        expect([...sorted].sort((a, b) => a.id - b.id)).toEqual(full);
-      }),
+      fc.property(
+        fc.array(gameArb, { maxLength: 30 }),
+        fc.constantFrom<SortOption>('name-asc', 'name-desc', 'newest', 'top-jackpots'),
+        (list, option) => {
+          const full = list.map((g, id) => makeGame({ id, ...g }));
+          const sorted = sortGames(full, option, { locale: 'en', nowMs: now });
+          expect([...sorted].sort((a, b) => a.id - b.id)).toEqual(full);
+        },
+      ),
     );
   });
 });

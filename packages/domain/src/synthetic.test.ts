@@ -15,7 +15,11 @@ describe('nextFireworksDelayMs', () => {
   });
 
   it('is always one or two whole minutes', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (draw) => [60_000, 120_000].includes(nextFireworksDelayMs(() => draw))));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (draw) =>
+        [60_000, 120_000].includes(nextFireworksDelayMs(() => draw)),
+      ),
+    );
   });
 });
 

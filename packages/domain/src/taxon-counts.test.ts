@@ -11,8 +11,20 @@ const games = [
 
 describe('countByTaxon', () => {
   it.each<['provider' | 'themes', [string, number][]]>([
-    ['provider', [['nova', 2], ['redstone', 1]]],
-    ['themes', [['animals', 1], ['pirates', 1]]],
+    [
+      'provider',
+      [
+        ['nova', 2],
+        ['redstone', 1],
+      ],
+    ],
+    [
+      'themes',
+      [
+        ['animals', 1],
+        ['pirates', 1],
+      ],
+    ],
   ])('counts %s', (field, expected) => {
     expect([...countByTaxon(games, field)]).toEqual(expected);
   });

@@ -30,11 +30,7 @@ export function countByTaxon(games: readonly Pick<Game, TaxonField>[], field: Ta
 }
 
 /** The taxa (in the order given, first of a repeated slug only) that some of `games` carry in `field`, with counts. */
-export function taxaWithCounts(
-  games: readonly Pick<Game, TaxonField>[],
-  taxa: readonly Taxon[],
-  field: TaxonField,
-): TaxonCount[] {
+export function taxaWithCounts(games: readonly Pick<Game, TaxonField>[], taxa: readonly Taxon[], field: TaxonField): TaxonCount[] {
   const counts = countByTaxon(games, field);
   const listed: TaxonCount[] = [];
   const seen = new Set<string>([SPORTSBOOK_PROVIDER]);

@@ -31,11 +31,7 @@ export function schedule(fields: Partial<MultiplierSchedule> & Pick<MultiplierSc
 }
 
 /** Test support: a jackpot multiplier. */
-export function multiplier(
-  type: JackpotMultiplier['type'],
-  multipliers: number,
-  sched: MultiplierSchedule | null,
-): JackpotMultiplier {
+export function multiplier(type: JackpotMultiplier['type'], multipliers: number, sched: MultiplierSchedule | null): JackpotMultiplier {
   return { type, multipliers, schedule: sched };
 }
 

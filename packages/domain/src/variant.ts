@@ -2,15 +2,7 @@
 export type VariantId = 'fusion' | 'single-provider';
 
 /** Category slugs every casino offers as routes. */
-const SHARED_CATEGORIES = [
-  'online-slots',
-  'table-games',
-  'video-poker',
-  'slots',
-  'live-casino',
-  'all-games',
-  'crypto-games',
-] as const;
+const SHARED_CATEGORIES = ['online-slots', 'table-games', 'video-poker', 'slots', 'live-casino', 'all-games', 'crypto-games'] as const;
 
 /** The rules that tell the multi-provider and the single-provider variant apart. */
 export interface Variant {

@@ -30,11 +30,9 @@ export const SHELL_TEXT_EN = {
   'notFound.back': 'Back to homepage',
   'loading.status': 'Loading the lobby…',
   'error.unreachable.title': 'We can’t reach the casino',
-  'error.unreachable.text':
-    'The casino did not answer. Check your connection, then try again in a moment.',
+  'error.unreachable.text': 'The casino did not answer. Check your connection, then try again in a moment.',
   'error.unexpected.title': 'Something went wrong on our side',
-  'error.unexpected.text':
-    'The casino answered with something we did not expect. Please try again; your balance and games are safe.',
+  'error.unexpected.text': 'The casino answered with something we did not expect. Please try again; your balance and games are safe.',
   'error.offline.title': 'You are offline',
   'error.offline.text': 'Reconnect to the internet and we will pick up right where you left off.',
   'error.retry': 'Try again',

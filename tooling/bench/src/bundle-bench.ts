@@ -19,9 +19,13 @@ export async function bundleBench(problems: Problems, fusionBuiltNow: boolean): 
   const fusion = initialJs(FUSION_DIST);
   problems.check(empty.length > 0 && total(empty, 'gzip') > 0, 'bundle: the empty app build has no JS');
   problems.check(fusion.length > 0 && total(fusion, 'gzip') > 0, 'bundle: apps/fusion/dist/index.html loads no JS');
-  const builtAt = statSync(join(FUSION_DIST, 'index.html')).mtime.toISOString().replace(/\.\d+Z$/, 'Z');
+  const builtAt = statSync(join(FUSION_DIST, 'index.html'))
+    .mtime.toISOString()
+    .replace(/\.\d+Z$/, 'Z');
   note(`apps/fusion/dist: ${fusionBuiltNow ? 'built in this run' : `built before this run, at ${builtAt}`}.`);
-  note(`Empty app (tooling/bench/empty-app: react-dom/client, react-router, RTK, react-redux, i18next, react-i18next, idb) built in ${(buildMs / 1000).toFixed(1)} s.`);
+  note(
+    `Empty app (tooling/bench/empty-app: react-dom/client, react-router, RTK, react-redux, i18next, react-i18next, idb) built in ${(buildMs / 1000).toFixed(1)} s.`,
+  );
   note('Files: scripts and modulepreloads of index.html plus their static imports, not lazy chunks; gzip at zlib default level.');
   table(
     ['app', 'file', 'loaded as', 'raw', 'gzip'],
@@ -41,7 +45,9 @@ export async function bundleBench(problems: Problems, fusionBuiltNow: boolean): 
       [`target (QUALITY.md: within 10% of the floor)`, kb(floor * TARGET), `${TARGET.toFixed(2)}x`],
     ],
   );
-  note(`The fusion home route is ${fusionGzip <= floor * TARGET ? 'within' : 'NOT within'} the target (${kb(fusionGzip - floor)} over the floor).`);
+  note(
+    `The fusion home route is ${fusionGzip <= floor * TARGET ? 'within' : 'NOT within'} the target (${kb(fusionGzip - floor)} over the floor).`,
+  );
   note('TOOLCHAIN.md measured ~134 KB for this stack with date-fns + date-fns-tz (~8 KB); this empty app leaves those out.');
   return [
     {

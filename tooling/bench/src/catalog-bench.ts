@@ -69,9 +69,11 @@ async function visits(browser: Browser, url: string, hold: () => Promise<void>, 
     const context = await freshContext(browser);
     try {
       let games = 0;
-      first.push(await visit(context, url, true, async (page) => {
-        games = await untilStored(page);
-      }));
+      first.push(
+        await visit(context, url, true, async (page) => {
+          games = await untilStored(page);
+        }),
+      );
       stored.push(games);
       if (!problems.check(games > 0, `catalog: the app stored no games in IndexedDB (run ${i + 1})`)) continue;
       repeat.push(await visit(context, url));
@@ -97,10 +99,14 @@ export async function catalogBench(browser: Browser, problems: Problems): Promis
     const { first, repeat, held, stored } = await visits(browser, url, () => holdGetgames(controller, HOLD_MS), problems);
     problems.check(first.length === RUNS && first.every((v) => v.card >= 0), 'catalog: a first visit painted no game card');
     problems.check(repeat.length > 0, 'catalog: no repeat visit could be measured');
-    note(`Controller in-process (${count(GAMES)} games), vite preview of apps/fusion at ${app.url}; viewport 1280x800; median of ${RUNS} runs.`);
+    note(
+      `Controller in-process (${count(GAMES)} games), vite preview of apps/fusion at ${app.url}; viewport 1280x800; median of ${RUNS} runs.`,
+    );
     note('Baseline: navigation -> DOMContentLoaded of a cold visit with /app/ (the controller) routed away,');
     note('i.e. index.html plus the entry JS loaded and run, before any data. Times are from navigation start.');
-    note(`Repeat visits run in the first visit's context once its IndexedDB catalog held all games (stored: ${stored.map(count).join(', ')}).`);
+    note(
+      `Repeat visits run in the first visit's context once its IndexedDB catalog held all games (stored: ${stored.map(count).join(', ')}).`,
+    );
     note(`"Held": a repeat visit while the controller delays getgames ${HOLD_MS / 1000} s, so only the cache can paint.`);
     const row = (label: string, value: number): string[] => [label, ms(value), ratio(value, base)];
     table(
@@ -117,7 +123,14 @@ export async function catalogBench(browser: Browser, problems: Problems): Promis
       ],
     );
     note(`Card visible before getgames answered: first visit ${yes(first)}, repeat visit ${yes(repeat)}, held ${yes(held)}.`);
-    const figure = (f: string, v: number, n?: string): SummaryRow => ({ section: '2 catalog', figure: f, value: ms(v), baseline: `${ms(base)} DCL`, ratio: ratio(v, base), ...(n ? { note: n } : {}) });
+    const figure = (f: string, v: number, n?: string): SummaryRow => ({
+      section: '2 catalog',
+      figure: f,
+      value: ms(v),
+      baseline: `${ms(base)} DCL`,
+      ratio: ratio(v, base),
+      ...(n ? { note: n } : {}),
+    });
     return [
       figure('first visit: getgames answered', pick(first, 'getgamesEnd')),
       figure('first visit: first card painted', pick(first, 'card')),

@@ -11,7 +11,11 @@ export interface BenchController {
 
 export async function startFusion(games?: number): Promise<BenchController> {
   // Port 0: the OS picks a free port, never one of the ports the dev and e2e servers use.
-  const controller = await startController({ databasePath: ':memory:', casinos: [{ profile: 'fusion', port: 0 }], ...(games === undefined ? {} : { seedGames: games }) });
+  const controller = await startController({
+    databasePath: ':memory:',
+    casinos: [{ profile: 'fusion', port: 0 }],
+    ...(games === undefined ? {} : { seedGames: games }),
+  });
   const casino = controller.casinos[0];
   if (!casino) {
     await controller.close();

@@ -74,7 +74,9 @@ export function interactions(events: readonly EventEntry[], keystrokes: readonly
     const own = events.filter((e) => e.interactionId === id);
     const longest = own.reduce((a, b) => (b.duration > a.duration ? b : a));
     const paint = longest.startTime + longest.duration;
-    const frame = events.filter((e) => Math.abs(e.startTime + e.duration - paint) <= SAME_FRAME_MS && e.startTime >= longest.startTime - SAME_FRAME_MS);
+    const frame = events.filter(
+      (e) => Math.abs(e.startTime + e.duration - paint) <= SAME_FRAME_MS && e.startTime >= longest.startTime - SAME_FRAME_MS,
+    );
     const first = Math.min(...frame.map((e) => e.processingStart));
     const last = Math.max(...frame.map((e) => e.processingEnd));
     const start = Math.min(...own.map((e) => e.startTime));

@@ -36,7 +36,10 @@ function htmlEntries(html: string): { url: string; via: string }[] {
 export function staticImports(code: string): string[] {
   const found: string[] = [];
   for (const node of parseAst(code).body) {
-    if ((node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') && node.source) {
+    if (
+      (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') &&
+      node.source
+    ) {
       found.push(String(node.source.value));
     }
   }
@@ -51,7 +54,8 @@ export function initialJs(dist: string): JsFile[] {
     if (files.has(path) || !path.endsWith('.js')) return;
     const code = readFileSync(join(dist, path));
     files.set(path, { path, bytes: code.length, gzip: gzipSync(code).length, via });
-    for (const spec of staticImports(code.toString('utf8'))) visit(new URL(spec, new URL(path, 'http://dist/')).href, `imported by ${basename(path)}`);
+    for (const spec of staticImports(code.toString('utf8')))
+      visit(new URL(spec, new URL(path, 'http://dist/')).href, `imported by ${basename(path)}`);
   };
   for (const entry of htmlEntries(readFileSync(join(dist, 'index.html'), 'utf8'))) visit(entry.url, entry.via);
   return [...files.values()];

@@ -13,7 +13,10 @@ const RUNS = 3;
 const TARGET_SCORE = 0.95;
 const TARGET_LCP = 1.2;
 
-type Lighthouse = (url: string, flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] }) => Promise<RunnerResult | undefined>;
+type Lighthouse = (
+  url: string,
+  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+) => Promise<RunnerResult | undefined>;
 
 interface Audit {
   readonly score: number;
@@ -47,7 +50,8 @@ function firstNode(value: unknown): { nodeLabel?: string; selector?: string } | 
 
 function lcpElement(lhr: Result): string {
   // Lighthouse 13 reports the element in the LCP breakdown insight; older versions in an audit of its own.
-  const node = firstNode(lhr.audits['lcp-breakdown-insight']?.details) ?? firstNode(lhr.audits['largest-contentful-paint-element']?.details);
+  const node =
+    firstNode(lhr.audits['lcp-breakdown-insight']?.details) ?? firstNode(lhr.audits['largest-contentful-paint-element']?.details);
   if (!node) return 'unknown';
   const selector = node.selector ?? '?';
   // An image's label is its selector again; a text element's label is its text.
@@ -119,11 +123,23 @@ export async function lighthouseBench(problems: Problems): Promise<SummaryRow[]>
     const rows: string[][] = [];
     // Alternating the apps spreads any drift of this machine over both.
     for (let i = 1; i <= RUNS; i += 1) {
-      for (const [app, url] of [['empty', `${empty.url}/`], ['fusion', `${fusion.url}/`]] as const) {
+      for (const [app, url] of [
+        ['empty', `${empty.url}/`],
+        ['fusion', `${fusion.url}/`],
+      ] as const) {
         try {
           const a = await audit(lighthouse, url);
           audits[app].push(a);
-          rows.push([String(i), app === 'empty' ? 'empty app' : 'fusion home', score(a.score), ms(a.lcp), ms(a.fcp), ms(a.tbt), shift(a.cls), ms(a.si)]);
+          rows.push([
+            String(i),
+            app === 'empty' ? 'empty app' : 'fusion home',
+            score(a.score),
+            ms(a.lcp),
+            ms(a.fcp),
+            ms(a.tbt),
+            shift(a.cls),
+            ms(a.si),
+          ]);
         } catch (error) {
           rows.push([String(i), app === 'empty' ? 'empty app' : 'fusion home', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a']);
           note(`run ${i}, ${app}: ${error instanceof Error ? error.message : String(error)}`);
@@ -134,9 +150,13 @@ export async function lighthouseBench(problems: Problems): Promise<SummaryRow[]>
     problems.check(audits.empty.length > 0, 'lighthouse: no run of the empty app produced a performance score');
     const all = [...audits.empty, ...audits.fusion];
     note(`Lighthouse ${all[0]?.version ?? '?'}, ${all[0]?.browser ?? 'Chromium'} at ${CHROME_PATH}; default settings: mobile emulation,`);
-    note(`simulated throttling (slow 4G, 4x CPU); performance category only. Fusion: controller in-process, its default seed (${count(games)} games),`);
+    note(
+      `simulated throttling (slow 4G, 4x CPU); performance category only. Fusion: controller in-process, its default seed (${count(games)} games),`,
+    );
     note(`vite preview of apps/fusion at ${fusion.url}; empty app: vite preview of tooling/bench/empty-app/dist at ${empty.url}.`);
-    note(`${RUNS} runs per app, alternating, each in a new Chromium and profile; ${load}; Lighthouse's benchmark index per run: ${all.map((a) => a.benchmarkIndex.toFixed(0)).join(', ') || 'n/a'}.`);
+    note(
+      `${RUNS} runs per app, alternating, each in a new Chromium and profile; ${load}; Lighthouse's benchmark index per run: ${all.map((a) => a.benchmarkIndex.toFixed(0)).join(', ') || 'n/a'}.`,
+    );
     table(['run', 'app', 'score', 'LCP', 'FCP', 'TBT', 'CLS', 'Speed Index'], rows);
     console.log();
     const line = (label: string, key: Metric, format: (v: number) => string) => {
@@ -163,8 +183,12 @@ export async function lighthouseBench(problems: Problems): Promise<SummaryRow[]>
     const emptyLcp = pick(audits.empty, 'lcp');
     const scoreMet = fusionScore >= TARGET_SCORE;
     const lcpMet = fusionLcp <= emptyLcp * TARGET_LCP;
-    note(`LCP element (median run): fusion ${medianRun(audits.fusion)?.lcpElement ?? 'n/a'}; empty app ${medianRun(audits.empty)?.lcpElement ?? 'n/a'}.`);
-    note(`Targets (QUALITY.md): score >= ${TARGET_SCORE}: ${scoreMet ? 'met' : 'NOT met'}; LCP within ${TARGET_LCP}x of the empty app: ${lcpMet ? 'met' : 'NOT met'}.`);
+    note(
+      `LCP element (median run): fusion ${medianRun(audits.fusion)?.lcpElement ?? 'n/a'}; empty app ${medianRun(audits.empty)?.lcpElement ?? 'n/a'}.`,
+    );
+    note(
+      `Targets (QUALITY.md): score >= ${TARGET_SCORE}: ${scoreMet ? 'met' : 'NOT met'}; LCP within ${TARGET_LCP}x of the empty app: ${lcpMet ? 'met' : 'NOT met'}.`,
+    );
     for (const warning of new Set(all.flatMap((a) => a.warnings))) note(`Lighthouse warned: ${warning.replace(/\s+/g, ' ').slice(0, 300)}`);
     return [
       {

@@ -72,7 +72,9 @@ export async function listBench(browser: Browser, problems: Problems): Promise<S
     problems.check(first.cards > 0, 'lists: /all-games painted no game card');
     problems.check(result.end.listed > first.listed, 'lists: scrolling to the end loaded no further page');
     note(`Catalog ${count(catalog.games.length)} games, ${count(shown)} listed for a guest; viewport 1280x800; thumbnails routed away.`);
-    note(`Scrolled ${result.scrolls} times in ${result.seconds.toFixed(0)} s (${(result.seconds / Math.max(1, result.scrolls)).toFixed(2)} s a page of 50); stopped by ${result.stoppedBy}.`);
+    note(
+      `Scrolled ${result.scrolls} times in ${result.seconds.toFixed(0)} s (${(result.seconds / Math.max(1, result.scrolls)).toFixed(2)} s a page of 50); stopped by ${result.stoppedBy}.`,
+    );
     note('Baseline: the games the list holds; the goal is a bounded number of cards (tens, not thousands).');
     table(
       ['moment', 'games in the list', 'cards in the DOM', 'cards / games'],
@@ -82,9 +84,19 @@ export async function listBench(browser: Browser, problems: Problems): Promise<S
         ['at the end', count(result.end.listed), count(result.end.cards), share(result.end.cards, result.end.listed)],
       ],
     );
-    note(reached ? `The last game (${count(shown)}) is on screen.` : `The end was not reached: last game on screen ${count(result.end.lastShown)} of ${count(shown)}.`);
+    note(
+      reached
+        ? `The last game (${count(shown)}) is on screen.`
+        : `The end was not reached: last game on screen ${count(result.end.lastShown)} of ${count(shown)}.`,
+    );
     return [
-      { section: '3 lists', figure: 'cards after the first paint', value: count(first.cards), baseline: `${count(first.listed)} listed`, ratio: share(first.cards, first.listed) },
+      {
+        section: '3 lists',
+        figure: 'cards after the first paint',
+        value: count(first.cards),
+        baseline: `${count(first.listed)} listed`,
+        ratio: share(first.cards, first.listed),
+      },
       {
         section: '3 lists',
         figure: 'cards at the end of the list',

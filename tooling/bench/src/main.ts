@@ -23,7 +23,10 @@ const isSection = (name: string): name is SectionName => (SECTIONS as readonly s
 /** The sections `--only` names (comma-separated or repeated), or all of them. */
 function chosenSections(): ReadonlySet<SectionName> {
   const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
-  const names = (values.only ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const names = (values.only ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
   const unknown = names.filter((n) => !isSection(n));
   if (unknown.length > 0) {
     console.error(`Unknown section(s): ${unknown.join(', ')}. Sections: ${SECTIONS.join(', ')}.`);
@@ -52,7 +55,9 @@ async function section(key: SectionName, name: string, run: () => Promise<Summar
 }
 
 console.log('Casino lobby benchmark');
-console.log(`Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${machineLoad()}, ${new Date().toISOString()}`);
+console.log(
+  `Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${machineLoad()}, ${new Date().toISOString()}`,
+);
 if (chosen.size < SECTIONS.length) console.log(`Sections: ${[...chosen].join(', ')} (--only)`);
 
 await section('search', '1. search', () => searchBench(problems));
@@ -83,16 +88,36 @@ const chromium = () => {
 };
 
 try {
-  await section('catalog', '2. catalog', afterBuild(async () => catalogBench(await chromium(), problems)));
-  await section('lists', '3. lists', afterBuild(async () => listBench(await chromium(), problems)));
-  await section('bundle', '4. bundle', afterBuild(() => bundleBench(problems, fusionBuiltNow)));
-  await section('typing', '5. typing', afterBuild(async () => typingBench(await chromium(), problems)));
+  await section(
+    'catalog',
+    '2. catalog',
+    afterBuild(async () => catalogBench(await chromium(), problems)),
+  );
+  await section(
+    'lists',
+    '3. lists',
+    afterBuild(async () => listBench(await chromium(), problems)),
+  );
+  await section(
+    'bundle',
+    '4. bundle',
+    afterBuild(() => bundleBench(problems, fusionBuiltNow)),
+  );
+  await section(
+    'typing',
+    '5. typing',
+    afterBuild(async () => typingBench(await chromium(), problems)),
+  );
 } finally {
   // Closed before Lighthouse, which starts its own Chromium: two browsers would share two cores.
   await (await shared.browser?.catch(() => null))?.close();
 }
 
-await section('lighthouse', '6. lighthouse', afterBuild(() => lighthouseBench(problems)));
+await section(
+  'lighthouse',
+  '6. lighthouse',
+  afterBuild(() => lighthouseBench(problems)),
+);
 
 summary(rows);
 console.log(`\nTook ${((performance.now() - started) / 1000).toFixed(0)} s.`);

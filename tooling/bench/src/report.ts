@@ -33,7 +33,11 @@ export function table(headers: readonly string[], rows: readonly (readonly strin
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const numeric = headers.map((_, i) => rows.every((r) => /^[<>]?[-+]?[\d.,]+\s?\S*$|^n\/a$|^-$/.test(r[i] ?? '')));
   const cell = (text: string, i: number) => (numeric[i] && i > 0 ? text.padStart(widths[i] ?? 0) : text.padEnd(widths[i] ?? 0));
-  const line = (cells: readonly string[]) => `   ${cells.map((c, i) => cell(c, i)).join('  ').trimEnd()}`;
+  const line = (cells: readonly string[]) =>
+    `   ${cells
+      .map((c, i) => cell(c, i))
+      .join('  ')
+      .trimEnd()}`;
   console.log(line(headers));
   console.log(`   ${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));

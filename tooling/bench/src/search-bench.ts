@@ -49,7 +49,8 @@ function engines(games: readonly Game[]): Engine[] {
   ];
 }
 
-const cell = (t: Typed | undefined) => (t ? `${ms(median(t.times))} / ${ms(p95(t.times))}${t.measured < t.keys ? ` (${t.measured} keys)` : ''}` : 'n/a');
+const cell = (t: Typed | undefined) =>
+  t ? `${ms(median(t.times))} / ${ms(p95(t.times))}${t.measured < t.keys ? ` (${t.measured} keys)` : ''}` : 'n/a';
 
 function benchSize(catalog: Catalog, problems: Problems): SummaryRow[] {
   const games = catalog.games;
@@ -80,7 +81,11 @@ function benchSize(catalog: Catalog, problems: Problems): SummaryRow[] {
   console.log();
   table(
     ['query: median / p95 per key', 'keys', ...list.map((e) => e.name)],
-    QUERIES.map(([label], qi) => [label, String(typed.get(list[0]?.name ?? '')?.[qi]?.keys ?? 0), ...list.map((e) => cell(typed.get(e.name)?.[qi]))]),
+    QUERIES.map(([label], qi) => [
+      label,
+      String(typed.get(list[0]?.name ?? '')?.[qi]?.keys ?? 0),
+      ...list.map((e) => cell(typed.get(e.name)?.[qi])),
+    ]),
   );
   const row = (name: string, figure: string): SummaryRow => ({
     section: '1 search',
@@ -90,7 +95,12 @@ function benchSize(catalog: Catalog, problems: Problems): SummaryRow[] {
     ratio: ratio(stat(name, 0.5), base.median),
   });
   return [
-    { ...row('domain searchGames', 'domain median/key'), baseline: '1 ms target', ratio: ratio(base.median, 1), note: `p95 ${ms(base.p95)}; QUALITY: under 1 ms` },
+    {
+      ...row('domain searchGames', 'domain median/key'),
+      baseline: '1 ms target',
+      ratio: ratio(base.median, 1),
+      note: `p95 ${ms(base.p95)}; QUALITY: under 1 ms`,
+    },
     row('domain + applyFilters', 'domain + provider filter'),
     row('match-sorter', 'match-sorter median/key'),
     row('fuse.js', 'fuse.js median/key'),
@@ -101,7 +111,9 @@ export async function searchBench(problems: Problems): Promise<SummaryRow[]> {
   heading('1. Search per keystroke (domain vs match-sorter vs Fuse.js)');
   note(`Catalogs from the reference controller's seed; every keystroke from ${SEARCH_MIN_LENGTH} characters on (the app's minimum).`);
   note(`Queries: ${QUERIES.map(([label]) => label).join(', ')}. Fuse.js: keys display_name, name; threshold 0.3, index built once.`);
-  note(`Each query typed up to ${MAX_PASSES} times within ${BUDGET_MS / 1000} s per engine; when one pass would not fit, once over keystrokes spread across it.`);
+  note(
+    `Each query typed up to ${MAX_PASSES} times within ${BUDGET_MS / 1000} s per engine; when one pass would not fit, once over keystrokes spread across it.`,
+  );
   const rows: SummaryRow[] = [];
   for (const size of SIZES) {
     console.log();

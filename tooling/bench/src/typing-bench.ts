@@ -27,7 +27,8 @@ const QUIET_MS = 1_000;
 const QUIET_TIMEOUT_MS = 20_000;
 /** The floor: a page with nothing but a search field, on its own origin so the app's service worker stays out. */
 const FLOOR_URL = 'http://floor.localhost/';
-const FLOOR_HTML = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Bare input</title><input type="search" aria-label="Search games">';
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Bare input</title><input type="search" aria-label="Search games">';
 
 const pause = (msToWait: number) => new Promise((r) => setTimeout(r, msToWait));
 
@@ -67,9 +68,11 @@ async function typeInto(page: Page, field: Locator, settleMs: number): Promise<T
   await pause(settleMs);
   const { interactions, keys } = await takeInteractions(page);
   const value = await field.inputValue();
-  if (value !== QUERY || keys !== QUERY.length) throw new Error(`typed "${QUERY}" (${QUERY.length} keys), the field holds "${value}" after ${keys} keydowns`);
+  if (value !== QUERY || keys !== QUERY.length)
+    throw new Error(`typed "${QUERY}" (${QUERY.length} keys), the field holds "${value}" after ${keys} keydowns`);
   const typed: Typed = Array.from({ length: QUERY.length }, () => undefined);
-  for (const i of interactions) if (i.keystroke >= 0 && i.keystroke < typed.length && i.duration > (typed[i.keystroke]?.duration ?? 0)) typed[i.keystroke] = i;
+  for (const i of interactions)
+    if (i.keystroke >= 0 && i.keystroke < typed.length && i.duration > (typed[i.keystroke]?.duration ?? 0)) typed[i.keystroke] = i;
   return typed;
 }
 
@@ -133,29 +136,56 @@ export async function typingBench(browser: Browser, problems: Problems): Promise
     for (let i = 0; i < RUNS; i += 1) {
       try {
         const measured = await typeIntoApp(context, url);
-        runs.push({ app: measured.typed, floor: await typeIntoFloor(context), open: measured.open, results: measured.results, settledMs: measured.settledMs });
+        runs.push({
+          app: measured.typed,
+          floor: await typeIntoFloor(context),
+          open: measured.open,
+          results: measured.results,
+          settledMs: measured.settledMs,
+        });
       } catch (error) {
         note(`run ${i + 1} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
     problems.check(runs.length > 0, 'typing: no run typed the query into the search dialog');
-    problems.check(runs.some((r) => r.results > 0), `typing: searching "${QUERY}" showed no game card in any run`);
+    problems.check(
+      runs.some((r) => r.results > 0),
+      `typing: searching "${QUERY}" showed no game card in any run`,
+    );
     const all = runs.flatMap((r) => durations(r.app));
     const floor = runs.flatMap((r) => durations(r.floor));
     const inp = runs.map((r) => max(durations(r.app)));
     const worst = max(all);
     const p98 = quantile(all, 0.98);
-    note(`Controller in-process (${count(GAMES)} games), vite preview of apps/fusion at ${app.url}; viewport 1280x800, no CPU throttling; ${load}.`);
-    note(`A first visit stores the catalog; each run is a later visit of the home route, settled (no long task for ${QUIET_MS / 1000} s; waited`);
-    note(`${runs.map((r) => (r.settledMs / 1000).toFixed(1)).join(', ')} s), then "Search games" clicked and "${QUERY}" typed with real key events: each key held`);
-    note(`${HOLD_MS} ms, ${GAP_MS} ms to the next, ${WORD_PAUSE_MS} ms after a word (search delay ${SEARCH_DELAY_MS} ms), so later words land on shown results.`);
-    note(`Durations: Event Timing entries (PerformanceObserver 'event', durationThreshold ${THRESHOLD_MS}) grouped by interactionId, as web-vitals`);
-    note(`computes INP; <${THRESHOLD_MS} ms: no entry. ${runs.length} of ${RUNS} runs, ${all.length} keystrokes. Floor: the same keys into a bare <input> page.`);
+    note(
+      `Controller in-process (${count(GAMES)} games), vite preview of apps/fusion at ${app.url}; viewport 1280x800, no CPU throttling; ${load}.`,
+    );
+    note(
+      `A first visit stores the catalog; each run is a later visit of the home route, settled (no long task for ${QUIET_MS / 1000} s; waited`,
+    );
+    note(
+      `${runs.map((r) => (r.settledMs / 1000).toFixed(1)).join(', ')} s), then "Search games" clicked and "${QUERY}" typed with real key events: each key held`,
+    );
+    note(
+      `${HOLD_MS} ms, ${GAP_MS} ms to the next, ${WORD_PAUSE_MS} ms after a word (search delay ${SEARCH_DELAY_MS} ms), so later words land on shown results.`,
+    );
+    note(
+      `Durations: Event Timing entries (PerformanceObserver 'event', durationThreshold ${THRESHOLD_MS}) grouped by interactionId, as web-vitals`,
+    );
+    note(
+      `computes INP; <${THRESHOLD_MS} ms: no entry. ${runs.length} of ${RUNS} runs, ${all.length} keystrokes. Floor: the same keys into a bare <input> page.`,
+    );
     table(
       ['keystroke', 'median', 'worst', 'worst: input delay / processing / presentation', 'bare <input> worst'],
       QUERY.split('').map((_, k) => {
         const times = runs.map((r) => r.app[k]?.duration ?? 0);
-        return [keystroke(k), shown(median(times)), shown(max(times)), parts(slowest(runs.map((r) => r.app[k]))), shown(max(runs.map((r) => r.floor[k]?.duration ?? 0)))];
+        return [
+          keystroke(k),
+          shown(median(times)),
+          shown(max(times)),
+          parts(slowest(runs.map((r) => r.app[k]))),
+          shown(max(runs.map((r) => r.floor[k]?.duration ?? 0))),
+        ];
       }),
     );
     console.log();
@@ -173,11 +203,27 @@ export async function typingBench(browser: Browser, problems: Problems): Promise
       ],
     );
     const top = slowest(runs.flatMap((r) => r.app));
-    if (top) note(`Slowest keystroke: ${keystroke(top.keystroke)}, ${ms(top.duration)} (${top.name}); input delay ${ms(top.inputDelay)}, processing ${ms(top.processing)}, presentation ${ms(top.presentation)}.`);
-    note(`Typing stays under ${TARGET_MS} ms INP: ${worst < TARGET_MS ? 'yes, in every run' : 'NO'}. Result cards after the last key: ${runs.map((r) => r.results).join(', ')}.`);
-    const figure = (f: string, v: number, n: string): SummaryRow => ({ section: '5 typing', figure: f, value: shown(v), baseline: `${TARGET_MS} ms target`, ratio: versusTarget(v), note: n });
+    if (top)
+      note(
+        `Slowest keystroke: ${keystroke(top.keystroke)}, ${ms(top.duration)} (${top.name}); input delay ${ms(top.inputDelay)}, processing ${ms(top.processing)}, presentation ${ms(top.presentation)}.`,
+      );
+    note(
+      `Typing stays under ${TARGET_MS} ms INP: ${worst < TARGET_MS ? 'yes, in every run' : 'NO'}. Result cards after the last key: ${runs.map((r) => r.results).join(', ')}.`,
+    );
+    const figure = (f: string, v: number, n: string): SummaryRow => ({
+      section: '5 typing',
+      figure: f,
+      value: shown(v),
+      baseline: `${TARGET_MS} ms target`,
+      ratio: versusTarget(v),
+      note: n,
+    });
     return [
-      figure('search typing INP, median of runs', median(inp), `target < ${TARGET_MS} ms: ${median(inp) < TARGET_MS ? 'met' : 'not met'}; bare <input> worst ${shown(max(floor))}`),
+      figure(
+        'search typing INP, median of runs',
+        median(inp),
+        `target < ${TARGET_MS} ms: ${median(inp) < TARGET_MS ? 'met' : 'not met'}; bare <input> worst ${shown(max(floor))}`,
+      ),
       figure('search typing, worst keystroke', worst, `p98 ${shown(p98)} over ${all.length} keys`),
     ];
   } finally {

@@ -38,7 +38,8 @@ export function typeQuery(search: (q: string) => unknown, query: string, maxPass
   search(first); // warm-up
   const perKey = Math.max(1e-3, (timed(() => search(first)).ms + timed(() => search(last)).ms) / 2);
   const passes = Math.min(maxPasses, Math.floor(budgetMs / (perKey * keys.length)));
-  const picked = passes >= 1 ? keys : spread(keys.length, Math.max(MIN_SAMPLES, Math.floor(budgetMs / perKey))).map((i) => keys[i] as string);
+  const picked =
+    passes >= 1 ? keys : spread(keys.length, Math.max(MIN_SAMPLES, Math.floor(budgetMs / perKey))).map((i) => keys[i] as string);
   const times: number[] = [];
   for (let pass = 0; pass < Math.max(1, passes); pass += 1) for (const typed of picked) times.push(timed(() => search(typed)).ms);
   return { times, measured: picked.length, passes: Math.max(1, passes), keys: keys.length };

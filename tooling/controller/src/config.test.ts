@@ -10,14 +10,31 @@ const ids = (items: readonly NavItem[] | undefined) => (items ?? []).map((i) => 
 describe('casino config', () => {
   it('carries the fusion flags and pages', () => {
     expect(fusion).toMatchObject({
-      casino_id: 1, is_fusion: true, environment: 'development', currency: 'USD', tournaments: true, livedealer: true,
-      dfs: true, dfs_spinwheel: true, allow_play_for_free_before_login: false, home_sections: [], assets_domain: 'http://127.0.0.1:8787',
+      casino_id: 1,
+      is_fusion: true,
+      environment: 'development',
+      currency: 'USD',
+      tournaments: true,
+      livedealer: true,
+      dfs: true,
+      dfs_spinwheel: true,
+      allow_play_for_free_before_login: false,
+      home_sections: [],
+      assets_domain: 'http://127.0.0.1:8787',
       pages: { signup: '/site/signup', cashier: '/site/cashier', vipprogram: '/site/vip' },
     });
   });
 
   it('carries the single-provider flags, without a VIP page', () => {
-    expect(single).toMatchObject({ casino_id: 2, is_fusion: false, currency: 'EUR', allow_play_for_free_before_login: true, livedealer: true, dfs: true, fun_money_casino: false });
+    expect(single).toMatchObject({
+      casino_id: 2,
+      is_fusion: false,
+      currency: 'EUR',
+      allow_play_for_free_before_login: true,
+      livedealer: true,
+      dfs: true,
+      fun_money_casino: false,
+    });
     expect(single.pages.vipprogram).toBeUndefined();
     expect(ids(single.navigation.EN)).not.toContain('vip');
     expect(ids(fusion.navigation.EN)).toContain('vip');
@@ -41,7 +58,11 @@ describe('casino config', () => {
     expect(fusion.navigation.EN?.find((i) => i.id === 'live-dealer')?.action).toBe('/category/live-dealer');
     expect(single.navigation.EN?.find((i) => i.id === 'live-dealer')?.action).toBe('/live-dealer');
     for (const config of [fusion, single]) {
-      expect(config.navigation.FR?.find((i) => i.id === 'random')).toMatchObject({ action: '/random', label: 'Jeu au hasard', ucc_internal: true });
+      expect(config.navigation.FR?.find((i) => i.id === 'random')).toMatchObject({
+        action: '/random',
+        label: 'Jeu au hasard',
+        ucc_internal: true,
+      });
     }
     expect(ids(single.navigation.EN)).not.toContain('tournaments');
   });

@@ -16,11 +16,18 @@ describe('a file database', () => {
     const first = await startController({ databasePath, casinos: [{ profile: 'fusion' }], log: (l) => firstLog.push(l) });
     const origin = casinoOf(first, 'fusion').origin;
     const cookie = await logIn(origin, 'nofavs');
-    const { games } = openEnvelope<{ games: { shortname: string; provider: string }[] }>(await callAction(origin, 'getgames'), first.casinos[0]?.passphrase ?? '');
+    const { games } = openEnvelope<{ games: { shortname: string; provider: string }[] }>(
+      await callAction(origin, 'getgames'),
+      first.casinos[0]?.passphrase ?? '',
+    );
     const picked = games[500] ?? { shortname: '', provider: '' };
     const game = { shortname: picked.shortname, provider: picked.provider };
     await callAction(origin, null, { cookie, form: { setFavorite: '1', action: 'add', game: game.shortname, provider: game.provider } });
-    await request(`${origin}/site/cashier`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'op=deposit' });
+    await request(`${origin}/site/cashier`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'op=deposit',
+    });
     await first.close();
     expect(firstLog.some((l) => l.includes('seeded 2000 games'))).toBe(true);
 
@@ -31,7 +38,10 @@ describe('a file database', () => {
       expect(secondLog.some((l) => l.includes('seeded'))).toBe(false);
       const favorites = openEnvelope<{ favorites: unknown[] }>(await callAction(again.origin, 'myfavorites', { cookie }), again.passphrase);
       expect(favorites.favorites).toEqual([game]);
-      expect(openEnvelope(await callAction(again.origin, 'getBalance', { cookie }), again.passphrase)).toEqual({ balance: 125, currency_code: 'USD' });
+      expect(openEnvelope(await callAction(again.origin, 'getBalance', { cookie }), again.passphrase)).toEqual({
+        balance: 125,
+        currency_code: 'USD',
+      });
     } finally {
       await second.close();
     }
@@ -56,7 +66,10 @@ describe('startController', () => {
   it('serves fusion and single-provider on free ports by default, and refuses a profile twice', async () => {
     const controller = await startController();
     try {
-      expect(controller.casinos.map((c) => [c.profile, c.casinoId])).toEqual([['fusion', 1], ['single-provider', 2]]);
+      expect(controller.casinos.map((c) => [c.profile, c.casinoId])).toEqual([
+        ['fusion', 1],
+        ['single-provider', 2],
+      ]);
       expect(new Set(controller.casinos.map((c) => c.origin)).size).toBe(2);
       for (const c of controller.casinos) expect(c.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     } finally {
@@ -72,7 +85,10 @@ describe('startController', () => {
     try {
       const c = casinoOf(controller, 'fusion');
       expect(c.origin).toBe(`http://localhost:${port}`);
-      const { casino } = openEnvelope<{ casino: { assets_domain: string } }>(await callAction(`http://127.0.0.1:${port}`, 'getconfig'), c.passphrase);
+      const { casino } = openEnvelope<{ casino: { assets_domain: string } }>(
+        await callAction(`http://127.0.0.1:${port}`, 'getconfig'),
+        c.passphrase,
+      );
       expect(casino.assets_domain).toBe(`http://localhost:${port}`);
     } finally {
       await controller.close();

@@ -39,7 +39,10 @@ export interface RunningController {
   close(): Promise<void>;
 }
 
-const DEFAULT_CASINOS: readonly CasinoOptions[] = [{ profile: 'fusion', port: 0 }, { profile: 'single-provider', port: 0 }];
+const DEFAULT_CASINOS: readonly CasinoOptions[] = [
+  { profile: 'fusion', port: 0 },
+  { profile: 'single-provider', port: 0 },
+];
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {

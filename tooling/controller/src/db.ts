@@ -85,7 +85,9 @@ function migrate(db: DatabaseSync): void {
   // Outside the transaction: SQLite ignores this pragma inside one.
   db.exec('PRAGMA foreign_keys = OFF;');
   transaction(db, () => {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
+      name: string;
+    }[];
     for (const { name } of tables) db.exec(`DROP TABLE "${name.replaceAll('"', '""')}"`);
     db.exec(SCHEMA);
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);

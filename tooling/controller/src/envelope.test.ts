@@ -22,17 +22,13 @@ describe('encodeEnvelope', () => {
 
   it('produces the test vector ciphertext field', () => {
     const outer = JSON.parse(outerJson(encodeEnvelope(PLAINTEXT, PASSPHRASE, vector))) as { ciphertext: string };
-    expect(outer.ciphertext).toBe(
-      'Rgn9QDoyqhYi8YGcA9TPPoiI8esIyUWKDT55S66MO6O+ZcZBWaGkNyhOIw6CI1tkk4w3an8xSs/isoXvTHJX4A==',
-    );
+    expect(outer.ciphertext).toBe('Rgn9QDoyqhYi8YGcA9TPPoiI8esIyUWKDT55S66MO6O+ZcZBWaGkNyhOIw6CI1tkk4w3an8xSs/isoXvTHJX4A==');
   });
 
   it('matches the PHP body byte for byte: length and SHA-256', () => {
     const body = encodeEnvelope(PLAINTEXT, PASSPHRASE, vector);
     expect(body).toHaveLength(916);
-    expect(createHash('sha256').update(body).digest('hex')).toBe(
-      'c2a68471f3ccd5dea72bd9ec0ee21f35c0fe204449b19d00b26db8f250ea440e',
-    );
+    expect(createHash('sha256').update(body).digest('hex')).toBe('c2a68471f3ccd5dea72bd9ec0ee21f35c0fe204449b19d00b26db8f250ea440e');
   });
 
   it('writes the outer JSON in PHP key order with escaped slashes', () => {

@@ -17,9 +17,18 @@ describe('fault registry', () => {
 
 describe('parseFault', () => {
   it.each([
-    [{ action: 'getgames', status: 503 }, { action: 'getgames', status: 503 }],
-    [{ action: '*', drop: true }, { action: '*', drop: true }],
-    [{ action: 'getconfig', body: 'html', delayMs: 10 }, { action: 'getconfig', body: 'html', delayMs: 10 }],
+    [
+      { action: 'getgames', status: 503 },
+      { action: 'getgames', status: 503 },
+    ],
+    [
+      { action: '*', drop: true },
+      { action: '*', drop: true },
+    ],
+    [
+      { action: 'getconfig', body: 'html', delayMs: 10 },
+      { action: 'getconfig', body: 'html', delayMs: 10 },
+    ],
   ])('accepts %j', (input, expected) => {
     expect(parseFault(input)).toEqual(expected);
   });

@@ -56,11 +56,13 @@ export function parseFault(input: unknown): Fault | string {
   if (typeof v.action !== 'string' || v.action.length === 0 || v.action.length > 100) return 'action must be an action name or "*"';
   const fault: { -readonly [K in keyof Fault]: Fault[K] } = { action: v.action };
   if (v.status !== undefined) {
-    if (!Number.isInteger(v.status) || (v.status as number) < 200 || (v.status as number) > 599) return 'status must be an integer from 200 to 599';
+    if (!Number.isInteger(v.status) || (v.status as number) < 200 || (v.status as number) > 599)
+      return 'status must be an integer from 200 to 599';
     fault.status = v.status as number;
   }
   if (v.delayMs !== undefined) {
-    if (!Number.isInteger(v.delayMs) || (v.delayMs as number) < 0 || (v.delayMs as number) > MAX_FAULT_DELAY_MS) return `delayMs must be an integer from 0 to ${MAX_FAULT_DELAY_MS}`;
+    if (!Number.isInteger(v.delayMs) || (v.delayMs as number) < 0 || (v.delayMs as number) > MAX_FAULT_DELAY_MS)
+      return `delayMs must be an integer from 0 to ${MAX_FAULT_DELAY_MS}`;
     fault.delayMs = v.delayMs as number;
   }
   if (v.body !== undefined) {
@@ -75,6 +77,7 @@ export function parseFault(input: unknown): Fault | string {
     if (!Number.isInteger(v.times) || (v.times as number) < 1) return 'times must be a positive integer';
     fault.times = v.times as number;
   }
-  if (fault.status === undefined && fault.delayMs === undefined && fault.body === undefined && !fault.drop) return 'a fault needs status, delayMs, body or drop';
+  if (fault.status === undefined && fault.delayMs === undefined && fault.body === undefined && !fault.drop)
+    return 'a fault needs status, delayMs, body or drop';
   return fault;
 }

@@ -47,7 +47,13 @@ export function parseForm(body: string, contentType: string | undefined): URLSea
 }
 
 /** Writes a complete response. */
-export function send(res: ServerResponse, status: number, body: string | Buffer, contentType: string, headers: Record<string, string> = {}): void {
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: string | Buffer,
+  contentType: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent || res.destroyed) return;
   // Text bodies go gzipped to clients that take it, as a casino's web server sends them: the
   // catalog envelope is 1.3 MB of base64, 0.9 MB gzipped.
@@ -55,7 +61,13 @@ export function send(res: ServerResponse, status: number, body: string | Buffer,
   const size = Buffer.byteLength(body);
   if (accepts && size >= COMPRESS_FROM_BYTES && /^(text\/|application\/(json|javascript)|image\/svg)/.test(contentType)) {
     const packed = gzipSync(body, { level: 6 });
-    res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': packed.length, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', ...headers });
+    res.writeHead(status, {
+      'Content-Type': contentType,
+      'Content-Length': packed.length,
+      'Content-Encoding': 'gzip',
+      Vary: 'Accept-Encoding',
+      ...headers,
+    });
     res.end(packed);
     return;
   }

@@ -49,18 +49,29 @@ async function main(): Promise<void> {
   const host = values.host ?? process.env.LOBBY_CONTROLLER_HOST ?? '127.0.0.1';
   const gamesText = values.games ?? process.env.LOBBY_SEED_GAMES;
   const seedGames = gamesText === undefined || gamesText === '' ? undefined : Number(gamesText);
-  if (seedGames !== undefined && (!Number.isInteger(seedGames) || seedGames < 1)) throw new Error(`--games must be a positive integer, got ${gamesText}`);
+  if (seedGames !== undefined && (!Number.isInteger(seedGames) || seedGames < 1))
+    throw new Error(`--games must be a positive integer, got ${gamesText}`);
   const origins = parsePairs(values['public-origin'] ?? [], '--public-origin');
   const casinos = (values.casino ?? ['fusion', 'single-provider', 'sportsbook']).map((spec) => parseCasino(spec, host, origins));
   const databasePath = values.memory ? ':memory:' : (values.db ?? process.env.LOBBY_CONTROLLER_DB ?? DEFAULT_DB);
   const log = values.quiet ? undefined : (line: string) => console.log(`${new Date().toISOString().slice(11, 23)} ${line}`);
-  const controller = await startController({ databasePath, casinos, seedGames, allowedOrigins: values['allow-origin'] ?? [], ...(log ? { log } : {}) });
-  for (const c of controller.casinos) console.log(`${c.profile} controller: ${c.origin} (casino ${c.casinoId}, passphrase ${c.passphrase})`);
+  const controller = await startController({
+    databasePath,
+    casinos,
+    seedGames,
+    allowedOrigins: values['allow-origin'] ?? [],
+    ...(log ? { log } : {}),
+  });
+  for (const c of controller.casinos)
+    console.log(`${c.profile} controller: ${c.origin} (casino ${c.casinoId}, passphrase ${c.passphrase})`);
   console.log(`database: ${databasePath}; demo logins: ${PLAYER_SEEDS.map((p) => p.username).join(', ')} (password demo)`);
   console.log(`ready in ${Math.round(performance.now() - started)} ms; Ctrl+C stops`);
   const stop = (signal: string) => {
     console.log(`${signal}: shutting down`);
-    controller.close().then(() => process.exit(0), () => process.exit(1));
+    controller.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

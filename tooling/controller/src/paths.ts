@@ -26,7 +26,15 @@ export const ACTIONS = {
 export type ActionName = (typeof ACTIONS)[keyof typeof ACTIONS];
 
 /** Actions whose answer is the encrypted envelope; the others answer plain JSON. */
-export const ENCRYPTED_ACTIONS: readonly ActionName[] = ['getconfig', 'getgames', 'myfavorites', 'DFS', 'getBalance', 'suggest', 'keepplaying'];
+export const ENCRYPTED_ACTIONS: readonly ActionName[] = [
+  'getconfig',
+  'getgames',
+  'myfavorites',
+  'DFS',
+  'getBalance',
+  'suggest',
+  'keepplaying',
+];
 
 /** The casino's own pages. */
 export const SITE_PATHS = {

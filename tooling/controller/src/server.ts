@@ -3,7 +3,14 @@ import type { CasinoRuntime } from './casino-runtime.ts';
 import { applyCors } from './cors.ts';
 import { BodyTooLargeError, parseCookies, send, sendJson } from './http.ts';
 import { renderIndex, renderNotFound } from './pages/info.ts';
-import { GAME_PAGE_PREFIX, LIVE_DEALER_PATH, LOBBY_CONTROLLER_PATH, LOYALTY_CONTROLLER_PATH, MESSAGE_CENTER_PATH, sessionCookieName } from './paths.ts';
+import {
+  GAME_PAGE_PREFIX,
+  LIVE_DEALER_PATH,
+  LOBBY_CONTROLLER_PATH,
+  LOYALTY_CONTROLLER_PATH,
+  MESSAGE_CENTER_PATH,
+  sessionCookieName,
+} from './paths.ts';
 import { handleAsset } from './routes/assets.ts';
 import type { RequestContext } from './routes/context.ts';
 import { handleControl } from './routes/control.ts';
@@ -63,7 +70,9 @@ async function handle(rt: CasinoRuntime, shared: ServerShared, req: IncomingMess
       // The unread rest of the body would poison a kept-alive connection: close it.
       sendJson(res, 413, '{"error":"payload_too_large"}', { Connection: 'close' });
     } else {
-      rt.log(`${rt.profile.key}: ${req.method} ${url.pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      rt.log(
+        `${rt.profile.key}: ${req.method} ${url.pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       sendJson(res, 500, '{"error":"server_error"}');
     }
   }

@@ -31,7 +31,11 @@ export async function request(url: string, init: RequestInit = {}): Promise<Repl
 }
 
 /** A main-endpoint call: GET `?action`, or a form POST when `form` is given. */
-export function callAction(origin: string, action: string | null, opts: { cookie?: string; form?: Record<string, string>; method?: string } = {}): Promise<Reply> {
+export function callAction(
+  origin: string,
+  action: string | null,
+  opts: { cookie?: string; form?: Record<string, string>; method?: string } = {},
+): Promise<Reply> {
   const url = `${origin}${LOBBY_CONTROLLER_PATH}${action === null ? '' : `?${action}`}`;
   const headers: Record<string, string> = opts.cookie ? { Cookie: opts.cookie } : {};
   if (!opts.form) return request(url, { method: opts.method ?? 'GET', headers });

@@ -35,9 +35,7 @@ function themeBeforePaint(): Plugin {
 
 /** The Vite configuration of a casino app. */
 export function casinoViteConfig(options: CasinoViteOptions): UserConfig {
-  const proxy = Object.fromEntries(
-    CONTROLLER_PATHS.map((path) => [path, { target: options.controllerUrl, changeOrigin: false }]),
-  );
+  const proxy = Object.fromEntries(CONTROLLER_PATHS.map((path) => [path, { target: options.controllerUrl, changeOrigin: false }]));
   const server = { port: options.port, strictPort: true, host: '127.0.0.1', proxy };
   return defineConfig({
     base: options.basePath,

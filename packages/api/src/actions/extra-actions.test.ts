@@ -48,7 +48,14 @@ describe('loyalty controller', () => {
   });
 
   it('redeemDailyFreeSpins POSTs the validation and spin as one JSON body', async () => {
-    const { client, only } = routeClient({ success: 1, responseMessage: 'OK', gamename: 'Gold', gameimage: '', shortcut: 'gold', freespins: '10' });
+    const { client, only } = routeClient({
+      success: 1,
+      responseMessage: 'OK',
+      gamename: 'Gold',
+      gameimage: '',
+      shortcut: 'gold',
+      freespins: '10',
+    });
     const base = await routeClient({ ...validation, allowed_to_redeem: 1 }).client.getDailyFreeSpins();
     const spin = { coupon_template: 'T1', coupon_program_template_id: 77, Tier: 'gold', spins: 10, wspins: 2, dfs_game: 'gold' };
     await expect(client.redeemDailyFreeSpins({ validation: base, spin })).resolves.toEqual({
@@ -61,12 +68,20 @@ describe('loyalty controller', () => {
     });
     const request = only();
     expect(request).toMatchObject({ method: 'POST', path: `${C}/LoyaltyController.php?redeem_dfs`, contentType: 'application/json' });
-    expect(JSON.parse(request.body ?? '')).toMatchObject({ DFSSPINWHEEL: true, casino_id: 14, coupon_template: 'T1', spins: 10, dfs_game: 'gold' });
+    expect(JSON.parse(request.body ?? '')).toMatchObject({
+      DFSSPINWHEEL: true,
+      casino_id: 14,
+      coupon_template: 'T1',
+      spins: 10,
+      dfs_game: 'gold',
+    });
   });
 
   it('getLoyaltyTexts asks for the upper-case language and falls back to EN', async () => {
     const { client, requests } = routeClient((request: SeenRequest) =>
-      request.url.endsWith('/DE-loyalty.json') ? text('Not Found', { status: 404 }) : json({ title: 'Loyalty', levels: { one: 'Bronze', n: 3, bad: [1] } }),
+      request.url.endsWith('/DE-loyalty.json')
+        ? text('Not Found', { status: 404 })
+        : json({ title: 'Loyalty', levels: { one: 'Bronze', n: 3, bad: [1] } }),
     );
     await expect(client.getLoyaltyTexts('de')).resolves.toEqual({ title: 'Loyalty', levels: { one: 'Bronze', n: '3' } });
     expect(requests.map((r) => r.url.replace('http://casino.test', ''))).toEqual([

@@ -29,8 +29,7 @@ function loyaltyTexts(call: Call, endpoints: Endpoints) {
 export function extraActions(call: Call, endpoints: Endpoints): ExtraCalls {
   const loyalty = (action: string) => endpoints.controller('LoyaltyController.php', action);
   const campaign = (file: string, name: string) => ({
-    widget: (options?: CallOptions) =>
-      call(getSpec(`${name}.widget`, endpoints.controller(file, 'widget'), campaignWidgetSchema), options),
+    widget: (options?: CallOptions) => call(getSpec(`${name}.widget`, endpoints.controller(file, 'widget'), campaignWidgetSchema), options),
     html: (options?: CallOptions) =>
       call(getSpec(`${name}.widgethtml`, endpoints.controller(file, 'widgethtml'), htmlWidgetSchema), options),
   });
@@ -53,12 +52,18 @@ export function extraActions(call: Call, endpoints: Endpoints): ExtraCalls {
     getSynthGameWidgetHtml: synth.html,
     redeemFiftyFree: (options) =>
       call(
-        { ...formSpec('MY50FREE', endpoints.controller('CashierCoupons.php'), { redeem: 'MY50FREE', redirect: 'false' }, couponSchema), emptyAnswer: {} },
+        {
+          ...formSpec('MY50FREE', endpoints.controller('CashierCoupons.php'), { redeem: 'MY50FREE', redirect: 'false' }, couponSchema),
+          emptyAnswer: {},
+        },
         options,
       ),
     rollbackTryout: (options) =>
       call(
-        { ...formSpec('tryout rollback', endpoints.controller('WebplayController.php'), { tryout: 'rollback' }, tryoutRollbackSchema), emptyAnswer: {} },
+        {
+          ...formSpec('tryout rollback', endpoints.controller('WebplayController.php'), { tryout: 'rollback' }, tryoutRollbackSchema),
+          emptyAnswer: {},
+        },
         options,
       ),
     getLoyaltyTexts: loyaltyTexts(call, endpoints),

@@ -65,9 +65,22 @@ describe('lobby POST actions', () => {
   });
 
   it('getGameLockDetails POSTs shortname and provider', async () => {
-    const details = { lock_by: 'player_class', visible_event: null, target_date: null, display_name: 'VIP', game_name: 'G', img_portrait: 'p.svg', img_landscape: 'l.svg' };
+    const details = {
+      lock_by: 'player_class',
+      visible_event: null,
+      target_date: null,
+      display_name: 'VIP',
+      game_name: 'G',
+      img_portrait: 'p.svg',
+      img_landscape: 'l.svg',
+    };
     const { client, only } = routeClient(details);
     await expect(client.getGameLockDetails({ shortname: 'g', provider: 'p' })).resolves.toEqual(details);
-    expect(only()).toMatchObject({ method: 'POST', path: `${LOBBY}?getgamelockdetails`, contentType: FORM, form: { shortname: 'g', provider: 'p' } });
+    expect(only()).toMatchObject({
+      method: 'POST',
+      path: `${LOBBY}?getgamelockdetails`,
+      contentType: FORM,
+      form: { shortname: 'g', provider: 'p' },
+    });
   });
 });

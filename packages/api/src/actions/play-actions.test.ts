@@ -22,7 +22,12 @@ describe('play and widget GET actions', () => {
     [
       'getWinners',
       'winners',
-      { recent: [{ username: 'a***', game: 'Gold', short_name: 'gold', provider: 'p', date: '2026-11-20', amount: '1,250.00' }, { username: 'b' }] },
+      {
+        recent: [
+          { username: 'a***', game: 'Gold', short_name: 'gold', provider: 'p', date: '2026-11-20', amount: '1,250.00' },
+          { username: 'b' },
+        ],
+      },
       { recent: [{ username: 'a***', game_name: 'Gold', shortname: 'gold', provider: 'p', date: '2026-11-20', amount: 1250 }], top: [] },
     ],
     ['getKeepPlaying', 'keepplaying', [{ shortname: 'k', provider: 'p' }], [{ shortname: 'k', provider: 'p' }]],
@@ -46,7 +51,12 @@ describe('play POST actions', () => {
       game_name: 'Gold',
       error: '',
       games: [
-        { url: 'https://g.test/1', provider: 'p', synth: '1', synth_details: { imgLoader: 'l.png', imgReminder: '', imgPopup: 'p.png', linkReminder: null } },
+        {
+          url: 'https://g.test/1',
+          provider: 'p',
+          synth: '1',
+          synth_details: { imgLoader: 'l.png', imgReminder: '', imgPopup: 'p.png', linkReminder: null },
+        },
         { provider: 'no-url' },
       ],
     };
@@ -55,7 +65,14 @@ describe('play POST actions', () => {
       success: true,
       game_name: 'Gold',
       error: null,
-      games: [{ url: 'https://g.test/1', provider: 'p', synth: 1, synth_details: { imgLoader: 'l.png', imgReminder: null, imgPopup: 'p.png', linkReminder: null } }],
+      games: [
+        {
+          url: 'https://g.test/1',
+          provider: 'p',
+          synth: 1,
+          synth_details: { imgLoader: 'l.png', imgReminder: null, imgPopup: 'p.png', linkReminder: null },
+        },
+      ],
     });
     expect(only()).toMatchObject({ method: 'POST', path: `${LOBBY}?gamelauncher`, form: { game: 'gold', realmoney: '1', provider: 'p' } });
     expect(lines).toHaveLength(1);
@@ -63,15 +80,26 @@ describe('play POST actions', () => {
 
   it('launchGame without a provider sends none, and passes error codes through', async () => {
     const { client, only } = routeClient({ success: 0, error: 'geo_blocked' });
-    await expect(client.launchGame({ game: 'g', realmoney: false })).resolves.toMatchObject({ success: false, error: 'geo_blocked', games: [] });
+    await expect(client.launchGame({ game: 'g', realmoney: false })).resolves.toMatchObject({
+      success: false,
+      error: 'geo_blocked',
+      games: [],
+    });
     expect(only().form).toEqual({ game: 'g', realmoney: '0' });
   });
 
   it('getPromos posts lang, target and regular_only, and normalizes promos', async () => {
     const answer = {
-      custom_promos: [{ id: 3, data: '{"html":"<p>x</p>","css":"p{}","js":""}', display_on: { pages: ['ucc_lobby'] }, display_on_webplay: '1' }],
+      custom_promos: [
+        { id: 3, data: '{"html":"<p>x</p>","css":"p{}","js":""}', display_on: { pages: ['ucc_lobby'] }, display_on_webplay: '1' },
+      ],
       regular_promos: [
-        { id: '5', title: 'Welcome', min_deposit: '20', schedule_values: { repeat_param: 'monthly', recurrence: ['1', '15'], countdown: 1, end_at: '2026-12-31 23:59:59' } },
+        {
+          id: '5',
+          title: 'Welcome',
+          min_deposit: '20',
+          schedule_values: { repeat_param: 'monthly', recurrence: ['1', '15'], countdown: 1, end_at: '2026-12-31 23:59:59' },
+        },
         { id: '6', schedule_values: { repeat_param: 'fortnightly' } },
         { title: 'no id' },
       ],
@@ -79,20 +107,35 @@ describe('play POST actions', () => {
     };
     const { client, only } = routeClient(answer);
     const promos = await client.getPromos({ lang: 'de', target: 'ucc_promotions', regularOnly: true });
-    expect(only()).toMatchObject({ method: 'POST', path: `${LOBBY}?getpromos`, form: { lang: 'de', target: 'ucc_promotions', regular_only: '1' } });
+    expect(only()).toMatchObject({
+      method: 'POST',
+      path: `${LOBBY}?getpromos`,
+      form: { lang: 'de', target: 'ucc_promotions', regular_only: '1' },
+    });
     expect(promos.custom_promos).toEqual([
-      { id: '3', data: { html: '<p>x</p>', css: 'p{}', js: '' }, display_on: { pages: ['ucc_lobby'], categories: [], sub_groups: [], themes: [] }, display_on_webplay: true },
+      {
+        id: '3',
+        data: { html: '<p>x</p>', css: 'p{}', js: '' },
+        display_on: { pages: ['ucc_lobby'], categories: [], sub_groups: [], themes: [] },
+        display_on_webplay: true,
+      },
     ]);
     expect(promos.regular_promos.map((p) => [p.id, p.min_deposit, p.schedule_values?.repeat_param ?? null])).toEqual([
       ['5', 20, 'monthly'],
       ['6', null, null],
     ]);
-    expect(promos.regular_promos[0]?.schedule_values).toMatchObject({ countdown: true, recurrence: ['1', '15'], end_at: '2026-12-31 23:59:59' });
+    expect(promos.regular_promos[0]?.schedule_values).toMatchObject({
+      countdown: true,
+      recurrence: ['1', '15'],
+      end_at: '2026-12-31 23:59:59',
+    });
   });
 
   it('getTournaments reads the fusion lists, falling back to the list status', async () => {
     const answer = {
-      active_tournaments: [{ id: 1, name: 'Live one', status: 'weird', prize_pool: '5000', schedule: [{ start_at: 'a', end_at: 'b' }], paid_places: '10' }],
+      active_tournaments: [
+        { id: 1, name: 'Live one', status: 'weird', prize_pool: '5000', schedule: [{ start_at: 'a', end_at: 'b' }], paid_places: '10' },
+      ],
       upcoming_tournaments: [],
       finished_tournaments: [{ id: 2, status: 'archived', provider: 'acme,beta' }],
     };
@@ -101,8 +144,18 @@ describe('play POST actions', () => {
     expect(only()).toMatchObject({ method: 'POST', path: `${LOBBY}?gettournaments`, form: { lang: 'en', home: 'home' } });
     expect(result.kind).toBe('fusion');
     if (result.kind !== 'fusion') return;
-    expect(result.active_tournaments[0]).toMatchObject({ id: '1', status: 'active', prize_pool: 5000, paid_places: 10, schedule: { start_at: 'a', end_at: 'b', next_upcoming_startdate: null } });
-    expect(result.finished_tournaments[0]).toMatchObject({ status: 'archived', provider: ['acme', 'beta'], content: { left: '', right: '' } });
+    expect(result.active_tournaments[0]).toMatchObject({
+      id: '1',
+      status: 'active',
+      prize_pool: 5000,
+      paid_places: 10,
+      schedule: { start_at: 'a', end_at: 'b', next_upcoming_startdate: null },
+    });
+    expect(result.finished_tournaments[0]).toMatchObject({
+      status: 'archived',
+      provider: ['acme', 'beta'],
+      content: { left: '', right: '' },
+    });
   });
 
   it('getTournaments reads a lobby list and drops unknown statuses', async () => {

@@ -7,7 +7,10 @@ const base = { id: 7, shortname: 'lucky-7', name: 'Lucky 7', provider: 'acme', c
 
 function parseCatalog(input: unknown) {
   const reports: DropReport[] = [];
-  const output = v.parse(catalogSchema((report) => reports.push(report)), input);
+  const output = v.parse(
+    catalogSchema((report) => reports.push(report)),
+    input,
+  );
   return { output, reports };
 }
 
@@ -23,13 +26,22 @@ describe('game normalization', () => {
     [{ jackpot: 'n/a' }, { jackpot: null }],
     [{ jackpot: '1e400' }, { jackpot: null }],
     [{ jackpot: ' -0.5 ' }, { jackpot: -0.5 }],
-    [{ game_lock: '1', pre_release: 0, synth: true }, { game_lock: true, pre_release: false, synth: 1 }],
-    [{ game_lock: 'maybe', synth: '0' }, { game_lock: false, synth: 0 }],
+    [
+      { game_lock: '1', pre_release: 0, synth: true },
+      { game_lock: true, pre_release: false, synth: 1 },
+    ],
+    [
+      { game_lock: 'maybe', synth: '0' },
+      { game_lock: false, synth: 0 },
+    ],
     [{ display_name: '' }, { display_name: null }],
     [{ name: '' }, { name: 'lucky-7' }],
     [{ release_date: '2024-03-01 10:00:00' }, { release_date: '2024-03-01' }],
     [{ release_date: '0000-00-00' }, { release_date: '' }],
-    [{ themes: 'animals, pirates', features: null }, { themes: ['animals', 'pirates'], features: [] }],
+    [
+      { themes: 'animals, pirates', features: null },
+      { themes: ['animals', 'pirates'], features: [] },
+    ],
     [{ sub_groups: { 0: 'top', 3: 'new' } }, { sub_groups: ['top', 'new'] }],
   ])('%j -> %j', (input, expected) => {
     expect(game(input)).toMatchObject(expected);
@@ -44,12 +56,26 @@ describe('game normalization', () => {
     const jackpot_multiplier = {
       type: 'Boosted',
       multipliers: '2',
-      schedule: { repeat_param: 'weekly', start_at: '2026-01-01T10:00', end_at: null, start_time: '10:00:00', end_time: 'x', recurrence: 'Monday,FRIDAY,funday' },
+      schedule: {
+        repeat_param: 'weekly',
+        start_at: '2026-01-01T10:00',
+        end_at: null,
+        start_time: '10:00:00',
+        end_time: 'x',
+        recurrence: 'Monday,FRIDAY,funday',
+      },
     };
     expect(game({ jackpot_multiplier }).jackpot_multiplier).toEqual({
       type: 'boosted',
       multipliers: 2,
-      schedule: { repeat_param: 'weekly', start_at: '2026-01-01 10:00:00', end_at: null, start_time: '10:00', end_time: null, recurrence: ['monday', 'friday'] },
+      schedule: {
+        repeat_param: 'weekly',
+        start_at: '2026-01-01 10:00:00',
+        end_at: null,
+        start_time: '10:00',
+        end_time: null,
+        recurrence: ['monday', 'friday'],
+      },
     });
   });
 
@@ -72,7 +98,9 @@ describe('game normalization', () => {
 
   it('refuses a zone-suffixed date rather than shifting it silently', () => {
     const schedule = { repeat_param: 'one_time', start_at: '2026-01-01T10:00:00Z' };
-    expect(game({ jackpot_multiplier: { type: 'multiplier', multipliers: 2, schedule } }).jackpot_multiplier?.schedule?.start_at).toBeNull();
+    expect(
+      game({ jackpot_multiplier: { type: 'multiplier', multipliers: 2, schedule } }).jackpot_multiplier?.schedule?.start_at,
+    ).toBeNull();
   });
 });
 
@@ -95,9 +123,7 @@ describe('catalog lists', () => {
     ];
     const { output, reports } = parseCatalog({ games });
     expect(output.games.map((g) => g.shortname)).toEqual(['first', 'kept']);
-    expect(reports).toEqual([
-      { list: 'games', total: 7, invalid: 4, duplicates: 1, firstProblem: expect.stringMatching(/^shortname/) },
-    ]);
+    expect(reports).toEqual([{ list: 'games', total: 7, invalid: 4, duplicates: 1, firstProblem: expect.stringMatching(/^shortname/) }]);
   });
 
   it('reads a PHP keyed object as a list and fills missing taxonomies', () => {
@@ -107,7 +133,10 @@ describe('catalog lists', () => {
   });
 
   it('normalizes taxa and de-duplicates them by shortname', () => {
-    const providers = [{ id: '1', shortname: 'acme', name: '' }, { id: 2, shortname: 'acme', name: 'Again' }];
+    const providers = [
+      { id: '1', shortname: 'acme', name: '' },
+      { id: 2, shortname: 'acme', name: 'Again' },
+    ];
     expect(parseCatalog({ games: [], providers }).output.providers).toEqual([{ id: 1, name: 'acme', shortname: 'acme' }]);
   });
 
@@ -118,7 +147,15 @@ describe('catalog lists', () => {
 });
 
 describe('lock details', () => {
-  const details = { lock_by: 'deposit', visible_event: 'deposit', target_date: '2026-12-01 00:00:00', display_name: 'D', game_name: 'G', img_portrait: '', img_landscape: 'l.svg' };
+  const details = {
+    lock_by: 'deposit',
+    visible_event: 'deposit',
+    target_date: '2026-12-01 00:00:00',
+    display_name: 'D',
+    game_name: 'G',
+    img_portrait: '',
+    img_landscape: 'l.svg',
+  };
 
   it('normalizes empty images and aliases', () => {
     expect(v.parse(lockDetailsSchema, { ...details, lock_by: 'signup_event', visible_event: 'party' })).toEqual({

@@ -66,7 +66,10 @@ describe('config', () => {
   });
 
   it('falls back to live and en for unknown environment and language', () => {
-    expect(v.parse(configSchema(), { ...casino, environment: 'qa-7', language: 'tlh' })).toMatchObject({ environment: 'live', language: 'en' });
+    expect(v.parse(configSchema(), { ...casino, environment: 'qa-7', language: 'tlh' })).toMatchObject({
+      environment: 'live',
+      language: 'en',
+    });
   });
 
   it('fails without a casino id, and on a garbage flag', () => {
@@ -77,7 +80,10 @@ describe('config', () => {
   it('drops bad menu items and reports them', () => {
     const reports: DropReport[] = [];
     const navigation = { EN: [{ label: 'no action' }, { action: '/a', label: 'A' }] };
-    const parsed = v.parse(configSchema((r) => reports.push(r)), { ...casino, navigation });
+    const parsed = v.parse(
+      configSchema((r) => reports.push(r)),
+      { ...casino, navigation },
+    );
     expect(parsed.navigation.EN).toEqual([{ id: '/a', label: 'A', action: '/a', icon: '', ucc_internal: false }]);
     expect(reports).toMatchObject([{ list: 'navigation.EN', invalid: 1 }]);
   });
@@ -109,7 +115,11 @@ describe('player', () => {
   });
 
   it('fills missing balances with nulls', () => {
-    expect(v.parse(playerSchema(), { ...player, balances: undefined }).balances).toMatchObject({ balance: null, real: null, currency_code: 'EUR' });
+    expect(v.parse(playerSchema(), { ...player, balances: undefined }).balances).toMatchObject({
+      balance: null,
+      real: null,
+      currency_code: 'EUR',
+    });
   });
 
   it.each([null, false, [], undefined])('getconfig reads player %j as a guest', (guest) => {

@@ -4,7 +4,20 @@ import * as v from 'valibot';
 import { isPlainObject } from '../bytes.ts';
 import { gameRefKey, gameRefSchema } from './catalog.ts';
 import { lenientList, optionalList, type DropSink } from './lists.ts';
-import { amount, count, emptyOr, flag, integer, lenientFlag, oneOfOr, requiredText, stringList, text, textOrNull, toText } from './primitives.ts';
+import {
+  amount,
+  count,
+  emptyOr,
+  flag,
+  integer,
+  lenientFlag,
+  oneOfOr,
+  requiredText,
+  stringList,
+  text,
+  textOrNull,
+  toText,
+} from './primitives.ts';
 
 const PAGE_KEYS = ['signup', 'cashier', 'vipprogram', 'banking', 'contact', 'terms', 'privacy', 'promotions'] as const;
 
@@ -63,7 +76,10 @@ export const configSchema = (sink?: DropSink): v.GenericSchema<unknown, CasinoCo
     casino_name: text(),
     currency: text(),
     // Thumbnail URLs are built as `${assets_domain}/assets/...`: a trailing slash would double.
-    assets_domain: v.pipe(text(), v.transform((domain) => domain.replace(/\/+$/, ''))),
+    assets_domain: v.pipe(
+      text(),
+      v.transform((domain) => domain.replace(/\/+$/, '')),
+    ),
     is_fusion: flag(),
     pages: pagesSchema,
     navigation: perLanguage('navigation', sink),
@@ -116,5 +132,4 @@ export const playerSchema = (sink?: DropSink): v.GenericSchema<unknown, Player> 
   );
 
 /** The `getconfig` answer; a guest's player is null (also PHP's `false` or `[]`). */
-export const configAnswerSchema = (sink?: DropSink) =>
-  v.object({ casino: configSchema(sink), player: emptyOr(playerSchema(sink)) });
+export const configAnswerSchema = (sink?: DropSink) => v.object({ casino: configSchema(sink), player: emptyOr(playerSchema(sink)) });

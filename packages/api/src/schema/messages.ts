@@ -4,8 +4,7 @@ import { isPlainObject } from '../bytes.ts';
 import { optionalList, type DropSink } from './lists.ts';
 import { count, lenientFlag, requiredText, text, textOrNull } from './primitives.ts';
 
-const first = (input: Record<string, unknown>, keys: readonly string[]): unknown =>
-  input[keys.find((key) => key in input) ?? ''];
+const first = (input: Record<string, unknown>, keys: readonly string[]): unknown => input[keys.find((key) => key in input) ?? ''];
 
 // The message shape is not shown: common spellings of each field are accepted.
 const messageSchema: v.GenericSchema<unknown, InboxMessage> = v.pipe(

@@ -34,7 +34,14 @@ export const number = () => v.pipe(v.unknown(), v.transform(toNumber), v.number(
 export const integer = () => v.pipe(number(), v.integer('expected an integer'));
 
 /** An amount: null when missing, null, NaN or garbage, so the UI shows its placeholder. */
-export const amount = () => v.optional(v.pipe(v.unknown(), v.transform((input) => toNumber(input) ?? null)), null);
+export const amount = () =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input) => toNumber(input) ?? null),
+    ),
+    null,
+  );
 
 /** A count: a non-negative integer, 0 when missing or garbage. */
 export const count = () =>
@@ -72,7 +79,14 @@ export const requiredText = () =>
   );
 
 /** Display text: '' when missing or not text. Never trimmed, so RTL marks and emoji stay intact. */
-export const text = () => v.optional(v.pipe(v.unknown(), v.transform((input) => toText(input) ?? '')), '');
+export const text = () =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input) => toText(input) ?? ''),
+    ),
+    '',
+  );
 
 /** Optional text: null when missing, empty or not text. */
 export const textOrNull = () =>
@@ -105,7 +119,11 @@ export const readsTrue = (input: unknown): boolean => TRUE_VALUES.includes(input
 export const lenientFlag = () => v.optional(v.pipe(v.unknown(), v.transform(readsTrue)), false);
 
 /** 0 or 1 from any flag spelling; unrecognized values read as 0. */
-export const bit = () => v.pipe(lenientFlag(), v.transform((on): 0 | 1 => (on ? 1 : 0)));
+export const bit = () =>
+  v.pipe(
+    lenientFlag(),
+    v.transform((on): 0 | 1 => (on ? 1 : 0)),
+  );
 
 function matchOption<T extends string>(options: readonly T[], input: unknown): T | undefined {
   if (typeof input !== 'string') return undefined;
@@ -115,7 +133,13 @@ function matchOption<T extends string>(options: readonly T[], input: unknown): T
 
 /** One of `options` (case-insensitive); an unknown or missing value becomes `fallback`. */
 export const oneOfOr = <T extends string, F extends T | null>(options: readonly T[], fallback: F) =>
-  v.optional(v.pipe(v.unknown(), v.transform((input): T | F => matchOption(options, input) ?? fallback)), null);
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input): T | F => matchOption(options, input) ?? fallback),
+    ),
+    null,
+  );
 
 /** One of `options` (case-insensitive); anything else fails validation with the allowed values. */
 export const oneOf = <T extends string>(options: readonly T[]) =>
@@ -132,7 +156,11 @@ export const stringList = () =>
     v.pipe(
       v.unknown(),
       v.transform((input): string[] => {
-        if (typeof input === 'string') return input.split(',').map((part) => part.trim()).filter((part) => part !== '');
+        if (typeof input === 'string')
+          return input
+            .split(',')
+            .map((part) => part.trim())
+            .filter((part) => part !== '');
         const items = Array.isArray(input) ? input : typeof input === 'object' && input !== null ? Object.values(input) : [];
         return items.map(toText).filter((item): item is string => item !== undefined && item.trim() !== '');
       }),
@@ -159,9 +187,7 @@ export const emptyOr = <T>(schema: v.GenericSchema<unknown, T>) =>
   v.optional(
     v.pipe(
       v.unknown(),
-      v.transform((input) =>
-        input === false || input === '' || (Array.isArray(input) && input.length === 0) ? null : input,
-      ),
+      v.transform((input) => (input === false || input === '' || (Array.isArray(input) && input.length === 0) ? null : input)),
       v.nullable(schema),
     ),
     null,

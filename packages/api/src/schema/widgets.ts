@@ -33,9 +33,7 @@ export const gameOfTheMonthSchema: v.GenericSchema<unknown, GameOfTheMonth | nul
 const winnerSchema: v.GenericSchema<unknown, Winner> = v.pipe(
   v.unknown(),
   v.transform((input) =>
-    isPlainObject(input)
-      ? { ...input, game_name: input.game_name ?? input.game, shortname: input.shortname ?? input.short_name }
-      : input,
+    isPlainObject(input) ? { ...input, game_name: input.game_name ?? input.game, shortname: input.shortname ?? input.short_name } : input,
   ),
   v.object({
     username: text(),
@@ -57,7 +55,13 @@ export const winnersSchema = (sink?: DropSink): v.GenericSchema<unknown, Winners
 
 /** Rng, Waypoints and SynthGame `widget`; `error: true` becomes a generic error text. */
 export const campaignWidgetSchema: v.GenericSchema<unknown, CampaignWidget> = v.object({
-  campaign: v.optional(v.pipe(v.unknown(), v.transform((input) => (isPlainObject(input) ? input : null))), null),
+  campaign: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input) => (isPlainObject(input) ? input : null)),
+    ),
+    null,
+  ),
   hash: textOrNull(),
   error: v.optional(
     v.pipe(

@@ -37,4 +37,3 @@ export async function failure(promise: Promise<unknown>): Promise<ControllerErro
   if (!isControllerError(error)) throw new Error(`expected a ControllerError, got ${String(error)}`);
   return error;
 }
-

@@ -27,7 +27,11 @@ export async function encryptFields(
     false,
     ['encrypt'],
   );
-  const cipher = await webcrypto.subtle.encrypt({ name: 'AES-CBC', iv }, key, typeof plaintext === 'string' ? new TextEncoder().encode(plaintext) : plaintext);
+  const cipher = await webcrypto.subtle.encrypt(
+    { name: 'AES-CBC', iv },
+    key,
+    typeof plaintext === 'string' ? new TextEncoder().encode(plaintext) : plaintext,
+  );
   return { ciphertext: Buffer.from(cipher).toString('base64'), iv: toHex(iv), salt: toHex(salt), iterations };
 }
 

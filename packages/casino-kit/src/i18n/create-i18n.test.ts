@@ -69,9 +69,7 @@ describe('translations', () => {
         const english: Record<string, string> = RESOURCES.en[ns];
         const translated: Record<string, string> = RESOURCES[language][ns];
         expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
-        const untranslated = Object.keys(english).filter(
-          (key) => !SAME_EVERYWHERE.has(key) && translated[key] === english[key],
-        );
+        const untranslated = Object.keys(english).filter((key) => !SAME_EVERYWHERE.has(key) && translated[key] === english[key]);
         expect(untranslated).toEqual([]);
       }
     });

@@ -42,11 +42,7 @@ export function createI18n(log: (message: string, detail?: unknown) => void): i1
 }
 
 /** Switches `instance` to `language`, loading its texts first; a failed load keeps the current language. */
-export async function switchLanguage(
-  instance: i18n,
-  language: Language,
-  log: (message: string, detail?: unknown) => void,
-): Promise<void> {
+export async function switchLanguage(instance: i18n, language: Language, log: (message: string, detail?: unknown) => void): Promise<void> {
   if (language !== 'en' && !instance.hasResourceBundle(language, 'app')) {
     try {
       const resources = await LOADERS[language]();

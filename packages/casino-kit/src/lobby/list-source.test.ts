@@ -21,8 +21,26 @@ describe('gamesOf', () => {
     [{ kind: 'theme', slug: 'pirates' } as const, [1, 4]],
     [{ kind: 'provider', slug: 'zeta' } as const, [2]],
     [{ kind: 'jackpots' } as const, [2]],
-    [{ kind: 'refs', refs: [{ shortname: 'game-4', provider: 'acme' }, { shortname: 'game-2', provider: 'acme' }] } as const, [4]],
-    [{ kind: 'favorites', refs: [{ shortname: 'game-1', provider: 'acme' }, { shortname: 'game-3', provider: 'acme' }] } as const, [3, 1]],
+    [
+      {
+        kind: 'refs',
+        refs: [
+          { shortname: 'game-4', provider: 'acme' },
+          { shortname: 'game-2', provider: 'acme' },
+        ],
+      } as const,
+      [4],
+    ],
+    [
+      {
+        kind: 'favorites',
+        refs: [
+          { shortname: 'game-1', provider: 'acme' },
+          { shortname: 'game-3', provider: 'acme' },
+        ],
+      } as const,
+      [3, 1],
+    ],
   ])('%j', (source, ids) => {
     expect(gamesOf(source, games).map((game) => game.id)).toEqual(ids);
   });

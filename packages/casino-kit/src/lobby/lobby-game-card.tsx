@@ -3,12 +3,7 @@ import { GameCard } from '@lobby/ui';
 import { memo } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { favoriteToggleRequested } from '../store/favorites.ts';
-import {
-  selectFavoriteKeys,
-  selectFavoritesProcessing,
-  selectNewGameIds,
-  selectProviderNames,
-} from '../store/lobby-selectors.ts';
+import { selectFavoriteKeys, selectFavoritesProcessing, selectNewGameIds, selectProviderNames } from '../store/lobby-selectors.ts';
 import { selectCasinoRules, selectConfig, selectPlayer } from '../store/selectors.ts';
 import { useOpenLock } from './lock-modal-host.tsx';
 import { DEFAULT_THUMBNAIL, gameThumbnail } from './thumbnails.ts';

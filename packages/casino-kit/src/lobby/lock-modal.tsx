@@ -49,7 +49,10 @@ export default function LockModal({ game, open, onClose }: LockModalProps) {
     if (details === 'loading' || details === 'error') return { status: details };
     const view = lockView(details, deps.now());
     if (view.kind === 'signup') {
-      return { status: 'ready', lock: { kind: 'signup', availableFrom: view.availableFrom === null ? null : formatDate(view.availableFrom, language) } };
+      return {
+        status: 'ready',
+        lock: { kind: 'signup', availableFrom: view.availableFrom === null ? null : formatDate(view.availableFrom, language) },
+      };
     }
     return { status: 'ready', lock: { kind: view.kind } };
   }, [details, deps, language]);

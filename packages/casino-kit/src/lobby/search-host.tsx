@@ -53,7 +53,9 @@ export function SearchHost({ open, onClose }: { open: boolean; onClose: () => vo
   );
   const popular = useMemo(() => randomSample(games, POPULAR_LOBBY_SAMPLE_SIZE, deps.random), [games, deps]);
   const recent = useMemo(() => resolveRecentGames(recentRefs, games), [recentRefs, games]);
-  const card = (game: (typeof games)[number]) => <LobbyGameCard key={`${game.provider}:${game.shortname}:${game.id}`} game={game} nowMs={nowMs} />;
+  const card = (game: (typeof games)[number]) => (
+    <LobbyGameCard key={`${game.provider}:${game.shortname}:${game.id}`} game={game} nowMs={nowMs} />
+  );
 
   const changeQuery = (next: string) => {
     setQuery(next);
@@ -76,7 +78,12 @@ export function SearchHost({ open, onClose }: { open: boolean; onClose: () => vo
       filters={
         groups.length > 0 ? (
           <FilterPanel
-            groups={groups.map((group) => ({ key: group.key, label: t(FILTER_LABELS[group.key]), options: group.options, selected: filters[group.key] }))}
+            groups={groups.map((group) => ({
+              key: group.key,
+              label: t(FILTER_LABELS[group.key]),
+              options: group.options,
+              selected: filters[group.key],
+            }))}
             onToggle={(key, value) => setFilters((state) => toggleFilterValue(state, key, value))}
             onAll={(key) => setFilters((state) => clearFilter(state, key))}
             onReset={(key) => setFilters((state) => clearFilter(state, key))}
@@ -87,7 +94,12 @@ export function SearchHost({ open, onClose }: { open: boolean; onClose: () => vo
       results={
         searching ? (
           shown.length > 0 ? (
-            <GameGrid games={shown} getKey={(game) => `${game.provider}:${game.shortname}:${game.id}`} renderCard={(game) => card(game)} label={t('page.allGames')} />
+            <GameGrid
+              games={shown}
+              getKey={(game) => `${game.provider}:${game.shortname}:${game.id}`}
+              renderCard={(game) => card(game)}
+              label={t('page.allGames')}
+            />
           ) : results.length > 0 ? (
             <NoResults variant="filters" onResetAll={() => setFilters(resetFilters())} />
           ) : (

@@ -54,9 +54,12 @@ export function useFilteredList(
       setPaging((state) => pagingAfter({ type: 'load-more', totalItems: filtered.length }, state));
     }, LOAD_MORE_DEBOUNCE_MS);
   }, [filtered.length]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const groups = useMemo(() => filterOptions(games, taxa, language), [games, taxa, language]);
   const showFilters = (options.showFilters ?? lobbyShowsFilters)(games.length) && groups.length > 0;

@@ -25,7 +25,9 @@ function FavoritesList() {
   useEffect(() => {
     const pending = takePendingFavorite(deps.session);
     if (!pending) return;
-    const game = games.find((item) => item.shortname === pending.shortname && (pending.provider === null || item.provider === pending.provider));
+    const game = games.find(
+      (item) => item.shortname === pending.shortname && (pending.provider === null || item.provider === pending.provider),
+    );
     if (game) dispatch(favoriteAddRequested({ game: { shortname: game.shortname, provider: game.provider }, name: displayName(game) }));
   }, [deps, dispatch, games]);
 

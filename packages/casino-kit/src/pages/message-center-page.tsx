@@ -1,10 +1,4 @@
-import {
-  type InboxMessage,
-  type MessageCenter,
-  messageCacheUsable,
-  nyWallClockToInstant,
-  parseMessageCache,
-} from '@lobby/domain';
+import { type InboxMessage, type MessageCenter, messageCacheUsable, nyWallClockToInstant, parseMessageCache } from '@lobby/domain';
 import { type InboxItem, MessageCenterView, Page, useUi } from '@lobby/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDeps } from '../app/deps-context.tsx';
@@ -102,7 +96,14 @@ function Inbox({ pid }: { pid: number }) {
     () =>
       (center?.messages ?? []).map((message: InboxMessage) => {
         const date = when(message.date);
-        return { id: message.id, subject: message.subject, date: date.label, dateTime: date.iso, unread: !message.read, bodyHtml: sanitizeHtml(message.body) };
+        return {
+          id: message.id,
+          subject: message.subject,
+          date: date.label,
+          dateTime: date.iso,
+          unread: !message.read,
+          bodyHtml: sanitizeHtml(message.body),
+        };
       }),
     [center, when],
   );

@@ -16,8 +16,7 @@ function PlayRoute({ mode, slug, provider }: { mode: PlayMode; slug: string; pro
   const rules = useAppSelector(selectCasinoRules);
   const player = useAppSelector(selectPlayer);
   if (!catalog || !config || !rules) return null;
-  const game =
-    catalog.games.find((item) => item.shortname === slug && (provider === null || item.provider === provider)) ?? null;
+  const game = catalog.games.find((item) => item.shortname === slug && (provider === null || item.provider === provider)) ?? null;
   const access = launchDecision({ mode, game, player, variant: rules.variant, config, tweaks: rules.tweaks });
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
   if (access.kind === 'login') return <LoginRedirect returnTo={access.returnTo} />;
@@ -58,4 +57,3 @@ export function SportsbookPage() {
     </Guarded>
   );
 }
-

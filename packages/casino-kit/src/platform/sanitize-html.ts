@@ -3,7 +3,24 @@ import DOMPurify from 'dompurify';
 // Server HTML (messages, promotions, terms) may only format text and link: no scripts, forms,
 // embedded documents, styles (a fixed overlay is CSS too), ids or names (DOM clobbering), or
 // links other than http(s), mailto, app paths and fragments.
-const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'meta', 'base', 'link', 'iframe', 'frame', 'object', 'embed', 'svg', 'math'];
+const FORBID_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'meta',
+  'base',
+  'link',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'svg',
+  'math',
+];
 const FORBID_ATTR = ['style', 'id', 'name', 'srcset', 'action', 'formaction'];
 const SAFE_URL = /^(?:https?:|mailto:|\/(?![/\\])|#)/i;
 

@@ -110,7 +110,11 @@ export function PlayView({
       state.view === 'auth_required' ? (
         <GameErrorView variant="auth_required" onLogin={() => login('/')} onBack={back} />
       ) : (
-        <GameErrorView variant={state.view === 'invalid_game' ? 'generic' : state.view} onBack={back} onLogin={player ? undefined : () => login(`/play/${game.shortname}`)} />
+        <GameErrorView
+          variant={state.view === 'invalid_game' ? 'generic' : state.view}
+          onBack={back}
+          onLogin={player ? undefined : () => login(`/play/${game.shortname}`)}
+        />
       );
   } else if (state.status === 'choose') {
     content = (

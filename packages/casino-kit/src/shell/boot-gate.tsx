@@ -20,13 +20,7 @@ export function BootGate({ children }: { children: ReactNode }) {
   const boot = useAppSelector(selectBoot);
   const catalog = useAppSelector(selectCatalog);
   if (boot.status === 'failed' && boot.failure) {
-    return (
-      <ErrorScreen
-        kind={SCREEN_KIND[boot.failure.kind]}
-        retrying={boot.retrying}
-        onRetry={() => dispatch(bootRequested())}
-      />
-    );
+    return <ErrorScreen kind={SCREEN_KIND[boot.failure.kind]} retrying={boot.retrying} onRetry={() => dispatch(bootRequested())} />;
   }
   // A catalog from an earlier visit is enough to show the lobby while the fresh one loads.
   if (boot.status === 'booting' && (boot.config === null || catalog === null)) {

@@ -64,65 +64,57 @@ export function ShellLayout() {
 
   return (
     <LockModalHost>
-    <AppShell
-      mainId={MAIN_ID}
-      header={
-        <AppHeader
-          casinoName={config?.casino_name ?? profile.displayName}
-          account={account}
-          menuOpen={menuOpen}
-          menuButtonRef={menuButton}
-          onMenuClick={() => {
-            setMenuUsed(true);
-            setMenuOpen(true);
-          }}
-          onSearchClick={() => {
-            setSearchUsed(true);
-            setSearchOpen(true);
-          }}
-          cashierTooltip={
-            tooltip.visible ? <CashierTooltip cashierHref={pages.cashier} onClose={tooltip.close} /> : undefined
-          }
-        />
-      }
-      sidebar={
-        <Sidebar
-          items={navigation}
-          pages={pages}
-          currentPath={currentPath}
-          collapsed={collapsed}
-          onCollapsedChange={setCollapsed}
-        />
-      }
-      launcher={<BottomLauncher items={launcher} currentPath={currentPath} />}
-      overlays={
-        <>
-        <BackToTop visible={backToTop.visible} onClick={backToTop.toTop} />
-        {installPrompt.visible ? (
-          <InstallPrompt
+      <AppShell
+        mainId={MAIN_ID}
+        header={
+          <AppHeader
             casinoName={config?.casino_name ?? profile.displayName}
-            installing={installPrompt.installing}
-            onInstall={() => void installPrompt.install()}
-            onDismiss={installPrompt.dismiss}
+            account={account}
+            menuOpen={menuOpen}
+            menuButtonRef={menuButton}
+            onMenuClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+            onSearchClick={() => {
+              setSearchUsed(true);
+              setSearchOpen(true);
+            }}
+            cashierTooltip={tooltip.visible ? <CashierTooltip cashierHref={pages.cashier} onClose={tooltip.close} /> : undefined}
           />
-        ) : null}
-        {searchUsed ? (
-          <Suspense fallback={null}>
-            <SearchHost open={searchOpen} onClose={() => setSearchOpen(false)} />
-          </Suspense>
-        ) : null}
-        <NoticesHost />
-        {menuUsed ? (
-          <Suspense fallback={null}>
-            <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-          </Suspense>
-        ) : null}
-        </>
-      }
-    >
-      <Outlet />
-      <Slot name="Footer" />
-    </AppShell>
+        }
+        sidebar={
+          <Sidebar items={navigation} pages={pages} currentPath={currentPath} collapsed={collapsed} onCollapsedChange={setCollapsed} />
+        }
+        launcher={<BottomLauncher items={launcher} currentPath={currentPath} />}
+        overlays={
+          <>
+            <BackToTop visible={backToTop.visible} onClick={backToTop.toTop} />
+            {installPrompt.visible ? (
+              <InstallPrompt
+                casinoName={config?.casino_name ?? profile.displayName}
+                installing={installPrompt.installing}
+                onInstall={() => void installPrompt.install()}
+                onDismiss={installPrompt.dismiss}
+              />
+            ) : null}
+            {searchUsed ? (
+              <Suspense fallback={null}>
+                <SearchHost open={searchOpen} onClose={() => setSearchOpen(false)} />
+              </Suspense>
+            ) : null}
+            <NoticesHost />
+            {menuUsed ? (
+              <Suspense fallback={null}>
+                <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+              </Suspense>
+            ) : null}
+          </>
+        }
+      >
+        <Outlet />
+        <Slot name="Footer" />
+      </AppShell>
     </LockModalHost>
   );
 }

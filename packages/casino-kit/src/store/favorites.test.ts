@@ -42,7 +42,9 @@ describe('favorite toggle', () => {
   });
 
   it('reverts and says so when the call fails', async () => {
-    const deps = playerDeps(vi.fn(async () => Promise.reject(new ControllerError({ kind: 'http', action: 'setFavorite', status: 500, message: 'x' }))));
+    const deps = playerDeps(
+      vi.fn(async () => Promise.reject(new ControllerError({ kind: 'http', action: 'setFavorite', status: 500, message: 'x' }))),
+    );
     const store = await readyPlayer(deps);
     store.dispatch(favoriteToggleRequested({ game, name: 'Game One' }));
     await vi.waitFor(() => expect(store.getState().favoritesProgress.processing).toEqual([]));

@@ -44,7 +44,11 @@ export function addFavoriteListeners(startListening: AppStartListening): void {
       api.dispatch(favoriteProcessing(key));
       api.dispatch(favoritesLoaded(adding ? [...before, game] : before.filter((ref) => favoriteKey(ref) !== key)));
       try {
-        const answer = await api.extra.api.setFavorite({ action: adding ? 'add' : 'remove', game: game.shortname, provider: game.provider });
+        const answer = await api.extra.api.setFavorite({
+          action: adding ? 'add' : 'remove',
+          game: game.shortname,
+          provider: game.provider,
+        });
         if (!answer.success) throw new Error('the controller refused the favorite');
         api.dispatch(favoritesLoaded(answer.favorites));
         if (adding) api.dispatch(noticeShown('favorite_add', { name }));

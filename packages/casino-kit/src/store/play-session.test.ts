@@ -6,7 +6,10 @@ import { testConfig, testDeps, testPlayer } from './test-deps.ts';
 const prefs = { theme: 'light', language: 'en', languageChosen: false } as const;
 
 async function afterGame(before: number, after: number, environment: 'live' | 'development') {
-  const getBalance = vi.fn().mockResolvedValueOnce({ balance: before, currency_code: 'USD' }).mockResolvedValue({ balance: after, currency_code: 'USD' });
+  const getBalance = vi
+    .fn()
+    .mockResolvedValueOnce({ balance: before, currency_code: 'USD' })
+    .mockResolvedValue({ balance: after, currency_code: 'USD' });
   const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig({ environment }), player: testPlayer() })), getBalance });
   const { store } = startApp(deps, 'fusion', prefs, null);
   await vi.waitFor(() => expect(store.getState().account.balance?.balance).toBe(before));
@@ -49,7 +52,11 @@ describe('balance check after a game', () => {
 describe('a game left by a page load', () => {
   it('is checked on the next start from the balance kept in session storage', async () => {
     const values = new Map<string, string>([['lobby.playSession', JSON.stringify({ balance: 250 })]]);
-    const session = { get: (key: string) => values.get(key) ?? null, set: (key: string, value: string) => void values.set(key, value), remove: (key: string) => void values.delete(key) };
+    const session = {
+      get: (key: string) => values.get(key) ?? null,
+      set: (key: string, value: string) => void values.set(key, value),
+      remove: (key: string) => void values.delete(key),
+    };
     const getBalance = vi.fn(async () => ({ balance: 400, currency_code: 'USD' }));
     const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })), getBalance }, { session });
     const { store } = startApp(deps, 'fusion', prefs, null);
@@ -68,8 +75,15 @@ describe('a game left by a page load', () => {
 describe('a page restored from the back-forward cache', () => {
   it('checks the game that was left', async () => {
     const values = new Map<string, string>();
-    const session = { get: (key: string) => values.get(key) ?? null, set: (key: string, value: string) => void values.set(key, value), remove: (key: string) => void values.delete(key) };
-    const getBalance = vi.fn().mockResolvedValueOnce({ balance: 250, currency_code: 'USD' }).mockResolvedValue({ balance: 100, currency_code: 'USD' });
+    const session = {
+      get: (key: string) => values.get(key) ?? null,
+      set: (key: string, value: string) => void values.set(key, value),
+      remove: (key: string) => void values.delete(key),
+    };
+    const getBalance = vi
+      .fn()
+      .mockResolvedValueOnce({ balance: 250, currency_code: 'USD' })
+      .mockResolvedValue({ balance: 100, currency_code: 'USD' });
     const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })), getBalance }, { session });
     const events = new EventTarget();
     const { store } = startApp(deps, 'fusion', prefs, events);

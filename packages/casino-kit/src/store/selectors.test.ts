@@ -3,7 +3,10 @@ import { selectNavigation } from './selectors.ts';
 import type { RootState } from './store.ts';
 import { testConfig } from './test-deps.ts';
 
-const nav = { EN: [{ id: 'home', label: 'Home', action: '/', icon: 'home', ucc_internal: true }], FR: [{ id: 'home', label: 'Accueil', action: '/', icon: 'home', ucc_internal: true }] };
+const nav = {
+  EN: [{ id: 'home', label: 'Home', action: '/', icon: 'home', ucc_internal: true }],
+  FR: [{ id: 'home', label: 'Accueil', action: '/', icon: 'home', ucc_internal: true }],
+};
 
 function state(casinoId: number, language: 'en' | 'fr' | 'de'): RootState {
   return {

@@ -47,10 +47,7 @@ export const selectLauncher = createSelector([selectConfig, selectLanguage], (co
   pickLanguage(config?.launcher, language),
 );
 
-function pickLanguage(
-  items: Partial<Record<LanguageKey, readonly NavItem[]>> | undefined,
-  language: string,
-): readonly NavItem[] {
+function pickLanguage(items: Partial<Record<LanguageKey, readonly NavItem[]>> | undefined, language: string): readonly NavItem[] {
   if (!items) return EMPTY;
   return items[language.toUpperCase() as LanguageKey] ?? items.EN ?? EMPTY;
 }

@@ -41,7 +41,14 @@ describe('start-up', () => {
 
   it('shows a cached catalog at once and keeps it when the fresh load fails', async () => {
     const catalogStore = memoryCatalogStore(testCatalog(5));
-    const deps = testDeps({ getGames: vi.fn(async () => Promise.reject(new ControllerError({ kind: 'http', action: 'getgames', message: 'http', status: 503 }))) }, { catalogStore });
+    const deps = testDeps(
+      {
+        getGames: vi.fn(async () =>
+          Promise.reject(new ControllerError({ kind: 'http', action: 'getgames', message: 'http', status: 503 })),
+        ),
+      },
+      { catalogStore },
+    );
     const { store } = start(deps);
     const state = await settle(store, (s) => s.session.status === 'ready');
     expect(state.catalog.source).toBe('cache');
@@ -77,7 +84,9 @@ describe('start-up', () => {
       .mockResolvedValue({ casino: testConfig(), player: null });
     const deps = testDeps({
       getConfig,
-      getBalance: vi.fn(async () => Promise.reject(new ControllerError({ kind: 'auth', action: 'getBalance', message: 'auth', status: 401 }))),
+      getBalance: vi.fn(async () =>
+        Promise.reject(new ControllerError({ kind: 'auth', action: 'getBalance', message: 'auth', status: 401 })),
+      ),
     });
     const { store } = start(deps);
     await settle(store, (s) => s.session.status === 'ready');
@@ -87,7 +96,10 @@ describe('start-up', () => {
   });
 
   it('refreshes balance and inbox on request', async () => {
-    const getBalance = vi.fn().mockResolvedValueOnce({ balance: 10, currency_code: 'USD' }).mockResolvedValue({ balance: 250, currency_code: 'USD' });
+    const getBalance = vi
+      .fn()
+      .mockResolvedValueOnce({ balance: 10, currency_code: 'USD' })
+      .mockResolvedValue({ balance: 250, currency_code: 'USD' });
     const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })), getBalance });
     const { store } = start(deps);
     await settle(store, (s) => s.account.balance?.balance === 10);

@@ -15,7 +15,12 @@ import { createAppStore } from './store.ts';
 const REFRESH_MIN_INTERVAL_MS = 30_000;
 
 /** Builds the store, wires its listeners and the browser's events, and starts loading. */
-export function startApp(deps: AppDeps, variant: VariantId, preferences: PreferencesState, events: EventTarget | null = globalThis.window ?? null) {
+export function startApp(
+  deps: AppDeps,
+  variant: VariantId,
+  preferences: PreferencesState,
+  events: EventTarget | null = globalThis.window ?? null,
+) {
   const recent = { games: restoredRecentGames(deps.session.get(RECENT_GAMES_KEY)) };
   const { store, startListening } = createAppStore(deps, { preferences, recent });
   addBootListeners(startListening, variant);

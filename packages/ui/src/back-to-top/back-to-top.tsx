@@ -12,7 +12,14 @@ export interface BackToTopProps {
 export function BackToTop({ visible, onClick }: BackToTopProps) {
   const { t } = useUi();
   return (
-    <button type="button" className="lb-back-to-top" hidden={!visible} aria-label={t('common.backToTop')} title={t('common.backToTop')} onClick={onClick}>
+    <button
+      type="button"
+      className="lb-back-to-top"
+      hidden={!visible}
+      aria-label={t('common.backToTop')}
+      title={t('common.backToTop')}
+      onClick={onClick}
+    >
       <Icon name="chevron" />
     </button>
   );

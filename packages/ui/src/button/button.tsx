@@ -19,12 +19,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** Class names shared by buttons and links that look like buttons. */
-export function buttonClassName(
-  variant: ButtonVariant = 'primary',
-  size: ButtonSize = 'md',
-  extra?: string,
-  iconOnly = false,
-): string {
+export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string, iconOnly = false): string {
   const names = ['lb-button', `lb-button--${variant}`, `lb-button--${size}`];
   if (iconOnly) names.push('lb-button--icon');
   if (extra) names.push(extra);

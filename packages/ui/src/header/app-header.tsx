@@ -65,13 +65,7 @@ export function AppHeader(props: AppHeaderProps) {
         </PageLink>
       </div>
       <div className="lb-header__end">
-        <Button
-          variant="ghost"
-          iconOnly
-          aria-label={t('header.search')}
-          icon={<Icon name="search" size={22} />}
-          onClick={onSearchClick}
-        />
+        <Button variant="ghost" iconOnly aria-label={t('header.search')} icon={<Icon name="search" size={22} />} onClick={onSearchClick} />
         {account.kind === 'guest' ? <GuestActions account={account} /> : <PlayerCorner {...props} account={account} />}
       </div>
     </header>

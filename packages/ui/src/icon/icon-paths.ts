@@ -1,8 +1,7 @@
 // Outline glyphs on a 24 x 24 grid, drawn with a round 1.8 px stroke in currentColor.
 // Shapes are built from small helpers so each glyph stays one readable line.
 
-const circle = (cx: number, cy: number, r: number) =>
-  `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
+const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 
 const rect = (x: number, y: number, w: number, h: number, r: number) =>
   `M${x + r} ${y}h${w - 2 * r}a${r} ${r} 0 0 1 ${r} ${r}v${h - 2 * r}a${r} ${r} 0 0 1 ${-r} ${r}` +
@@ -18,7 +17,8 @@ const GLYPHS = {
   dice: `${rect(3.5, 3.5, 17, 17, 3.5)}${dot(8.2, 8.2)}${dot(15.8, 8.2)}${dot(12, 12)}${dot(8.2, 15.8)}${dot(15.8, 15.8)}`,
   'live-dealer': `${rect(2.8, 6.5, 12.7, 11, 2)}M15.5 10.6 21 7.4v9.2l-5.5-3.2${circle(6.5, 10, 1.1)}`,
   promotions: `M3.5 12.3V5a1.5 1.5 0 0 1 1.5-1.5h7.3l8.3 8.3a1.4 1.4 0 0 1 0 2l-6.8 6.8a1.4 1.4 0 0 1-2 0z${circle(8.3, 8.3, 1.4)}`,
-  trophy: 'M7.5 4h9v5.5a4.5 4.5 0 0 1-9 0zM7.5 6H4.2v1.2a3.3 3.3 0 0 0 3.6 3.3M16.5 6h3.3v1.2a3.3 3.3 0 0 1-3.6 3.3M12 14v3.5M8 20.5h8M9.5 17.5h5v3h-5z',
+  trophy:
+    'M7.5 4h9v5.5a4.5 4.5 0 0 1-9 0zM7.5 6H4.2v1.2a3.3 3.3 0 0 0 3.6 3.3M16.5 6h3.3v1.2a3.3 3.3 0 0 1-3.6 3.3M12 14v3.5M8 20.5h8M9.5 17.5h5v3h-5z',
   vip: 'M4.3 17.5 3 7.8l5 3.7 4-6.5 4 6.5 5-3.7-1.3 9.7zM5 20.5h14',
   diamond: 'M6.5 4h11L21 9l-9 11L3 9zM3 9h18M9.5 4 8 9l4 11 4-11-1.5-5',
   star: 'M12 3.4l2.4 5.9 6.3.5-4.8 4.1 1.5 6.1-5.4-3.3-5.4 3.3 1.5-6.1-4.8-4.1 6.3-.5z',
@@ -113,7 +113,10 @@ export type IconName = keyof typeof GLYPHS;
 
 /** The glyph for a configured icon name, or a generic sparkle when it is unknown. */
 export function glyphFor(name: string): string {
-  const key = name.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   // hasOwn keeps names like "constructor" from resolving to Object.prototype members.
   if (Object.hasOwn(GLYPHS, key)) return GLYPHS[key as IconName];
   const alias = Object.hasOwn(ALIASES, key) ? ALIASES[key] : undefined;

@@ -21,9 +21,7 @@ export function FavoriteButton({ gameName, active, busy, onToggle, className }: 
   const { t } = useUi();
   const press = useSingleFlight(onToggle, busy, active);
   const label = t(active ? 'lobby.card.favoriteRemove' : 'lobby.card.favoriteAdd', { name: gameName });
-  const classes = ['lb-fav', active ? 'lb-fav--active' : '', busy ? 'lb-fav--busy' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = ['lb-fav', active ? 'lb-fav--active' : '', busy ? 'lb-fav--busy' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <button
       type="button"

@@ -34,7 +34,6 @@ export const WithoutName: Story = {
   },
 };
 
-
 export const LongRtlName: Story = {
   args: { name: 'عبد الرحمن بن محمد الفارسي 🎰'.repeat(4) },
   play: async ({ canvas }) => {

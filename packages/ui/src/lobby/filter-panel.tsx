@@ -77,7 +77,13 @@ export function FilterPanel({ groups, onToggle, onAll, onReset, onResetAll }: Fi
         <FilterGroupView key={group.key} group={group} onToggle={onToggle} onAll={onAll} onReset={onReset} />
       ))}
       <div className="lb-filter-panel__foot">
-        <Button variant="secondary" size="sm" icon={<Icon name="refresh" />} aria-disabled={!anySelected || undefined} onClick={anySelected ? onResetAll : undefined}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Icon name="refresh" />}
+          aria-disabled={!anySelected || undefined}
+          onClick={anySelected ? onResetAll : undefined}
+        >
           {t('lobby.filter.resetAll')}
         </Button>
       </div>

@@ -25,7 +25,10 @@ function BoostChip({ boost, currency }: { boost: JackpotBoost; currency: string 
   const { t, formatMoney } = useUi();
   const shown =
     boost.kind === 'multiplier'
-      ? { short: t('lobby.card.boostMultiplier', { factor: boost.factor }), long: t('lobby.card.boostMultiplierLabel', { factor: boost.factor }) }
+      ? {
+          short: t('lobby.card.boostMultiplier', { factor: boost.factor }),
+          long: t('lobby.card.boostMultiplierLabel', { factor: boost.factor }),
+        }
       : {
           short: t('lobby.card.boostBonus', { amount: formatMoney(boost.bonus, currency) }),
           long: t('lobby.card.boostBonusLabel', { amount: formatMoney(boost.bonus, currency) }),

@@ -21,7 +21,13 @@ const GAME = STORY_GAMES[0] as StoryGame;
 const meta = {
   title: 'Lobby/GameCard',
   component: GameCard,
-  args: { name: GAME.name, thumbnail: GAME.thumbnail, fallbackThumbnail: DEFAULT_THUMBNAIL, href: '/play/golden-pharaoh', provider: GAME.provider },
+  args: {
+    name: GAME.name,
+    thumbnail: GAME.thumbnail,
+    fallbackThumbnail: DEFAULT_THUMBNAIL,
+    href: '/play/golden-pharaoh',
+    provider: GAME.provider,
+  },
   decorators: [
     (Story) => (
       <div style={{ width: 220, padding: 24, '--lb-card-ratio': '4 / 3' } as CSSProperties}>
@@ -172,7 +178,12 @@ async function expectClamped(canvasElement: HTMLElement) {
 }
 
 export const LongName: Story = {
-  args: { name: LONG_NAME, thumbnail: MISSING_IMAGE, fallbackThumbnail: null, jackpot: { amount: 9_999_999_999.99, currency: 'USD', boost: { kind: 'boosted', bonus: 250_000 } } },
+  args: {
+    name: LONG_NAME,
+    thumbnail: MISSING_IMAGE,
+    fallbackThumbnail: null,
+    jackpot: { amount: 9_999_999_999.99, currency: 'USD', boost: { kind: 'boosted', bonus: 250_000 } },
+  },
   play: async ({ canvasElement }) => expectClamped(canvasElement),
 };
 
@@ -190,7 +201,11 @@ export const EmojiName: Story = {
 };
 
 export const Portrait: Story = {
-  args: { isNew: true, jackpot: { amount: 48_210, currency: 'USD', boost: { kind: 'multiplier', factor: 3 } }, favorite: { active: true, busy: false, onToggle: fn() } },
+  args: {
+    isNew: true,
+    jackpot: { amount: 48_210, currency: 'USD', boost: { kind: 'multiplier', factor: 3 } },
+    favorite: { active: true, busy: false, onToggle: fn() },
+  },
   decorators: [
     (Story) => (
       <div style={{ width: 200, '--lb-card-ratio': '3 / 4' } as CSSProperties}>

@@ -61,10 +61,13 @@ export const ScrollsToTheEnd: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const next = canvas.getByRole('button', { name: 'Next: Popular right now' });
     await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
-    await waitFor(async () => {
-      if (next.getAttribute('aria-disabled') !== 'true') await userEvent.click(next);
-      await expect(next).toHaveAttribute('aria-disabled', 'true');
-    }, { timeout: 8000, interval: 400 });
+    await waitFor(
+      async () => {
+        if (next.getAttribute('aria-disabled') !== 'true') await userEvent.click(next);
+        await expect(next).toHaveAttribute('aria-disabled', 'true');
+      },
+      { timeout: 8000, interval: 400 },
+    );
     const rail = track(canvasElement);
     await expect(rail.scrollLeft + rail.clientWidth).toBeGreaterThanOrEqual(rail.scrollWidth - 1);
     await expect(next).toHaveFocus();

@@ -17,7 +17,17 @@ export interface GameRailProps {
   children: ReactNode;
 }
 
-function ArrowButton({ direction, title, disabled, onPress }: { direction: 1 | -1; title: string; disabled: boolean; onPress: () => void }) {
+function ArrowButton({
+  direction,
+  title,
+  disabled,
+  onPress,
+}: {
+  direction: 1 | -1;
+  title: string;
+  disabled: boolean;
+  onPress: () => void;
+}) {
   const { t } = useUi();
   return (
     <button

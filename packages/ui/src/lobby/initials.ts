@@ -11,7 +11,10 @@ const WORD_START = /^[\p{L}\p{N}]/u;
 
 /** Up to two initials of a name ("Golden Pharaoh" -> "GP"), for placeholders; "?" when there is nothing to show. */
 export function initialsOf(name: string): string {
-  const words = String(name ?? '').trim().split(/\s+/).filter(Boolean);
+  const words = String(name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   const lettered = words.filter((word) => WORD_START.test(word));
   const picked = (lettered.length > 0 ? lettered : words).slice(0, 2);
   const letters = picked.map((word) => firstGrapheme(word).toLocaleUpperCase()).join('');

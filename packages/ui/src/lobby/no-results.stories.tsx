@@ -60,4 +60,3 @@ export const NoFilterResults: Story = {
     await expect(args.onResetAll).toHaveBeenCalledOnce();
   },
 };
-

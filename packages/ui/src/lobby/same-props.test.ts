@@ -11,8 +11,16 @@ describe('sameProps', () => {
     [{ fav: { active: true, busy: false, onToggle: toggle } }, { fav: { active: true, busy: false, onToggle: () => 1 } }, true],
     [{ fav: { active: true, busy: false, onToggle: toggle } }, { fav: { active: true, busy: true, onToggle: toggle } }, false],
     [{ fav: { active: true } }, { fav: undefined }, false],
-    [{ jp: { amount: 1, boost: { kind: 'multiplier', factor: 2 } } }, { jp: { amount: 1, boost: { kind: 'multiplier', factor: 2 } } }, true],
-    [{ jp: { amount: 1, boost: { kind: 'multiplier', factor: 2 } } }, { jp: { amount: 1, boost: { kind: 'multiplier', factor: 3 } } }, false],
+    [
+      { jp: { amount: 1, boost: { kind: 'multiplier', factor: 2 } } },
+      { jp: { amount: 1, boost: { kind: 'multiplier', factor: 2 } } },
+      true,
+    ],
+    [
+      { jp: { amount: 1, boost: { kind: 'multiplier', factor: 2 } } },
+      { jp: { amount: 1, boost: { kind: 'multiplier', factor: 3 } } },
+      false,
+    ],
     [{ list: [1] }, { list: [1] }, false],
     [{ n: Number.NaN }, { n: Number.NaN }, true],
   ])('%j vs %j -> %s', (a, b, expected) => {

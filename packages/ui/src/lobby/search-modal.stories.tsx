@@ -13,10 +13,19 @@ import type { SearchModalProps } from './search-modal.tsx';
 import './lobby.css';
 
 const card = (game: StoryGame) => (
-  <GameCard key={game.id} name={game.name} thumbnail={game.thumbnail} fallbackThumbnail={DEFAULT_THUMBNAIL} href={`/play/${game.id}`} provider={game.provider} />
+  <GameCard
+    key={game.id}
+    name={game.name}
+    thumbnail={game.thumbnail}
+    fallbackThumbnail={DEFAULT_THUMBNAIL}
+    href={`/play/${game.id}`}
+    provider={game.provider}
+  />
 );
 const MANY = generateGames(2000);
-const grid = (games: readonly StoryGame[]) => <GameGrid games={games} getKey={(game) => game.id} renderCard={card} label="Search results" minCardWidth={150} />;
+const grid = (games: readonly StoryGame[]) => (
+  <GameGrid games={games} getKey={(game) => game.id} renderCard={card} label="Search results" minCardWidth={150} />
+);
 const defaults = (
   <>
     <GameRail title="Recently played">{STORY_GAMES.slice(0, 6).map(card)}</GameRail>
@@ -103,11 +112,14 @@ export const Results: Story = {
     const pane = canvasElement.ownerDocument.querySelector('.lb-search__pane') as HTMLElement;
     await expect(pane.querySelectorAll('.lb-game-card').length).toBeLessThan(100);
     // Scrolled again on each try, as a person keeps scrolling: the pane grows once a card is measured.
-    await waitFor(() => {
-      pane.scrollTop = pane.scrollHeight;
-      pane.dispatchEvent(new Event('scroll'));
-      expect(canvas.getByRole('link', { name: 'Neon Fruits 2000' })).toBeInTheDocument();
-    }, { timeout: 5000 });
+    await waitFor(
+      () => {
+        pane.scrollTop = pane.scrollHeight;
+        pane.dispatchEvent(new Event('scroll'));
+        expect(canvas.getByRole('link', { name: 'Neon Fruits 2000' })).toBeInTheDocument();
+      },
+      { timeout: 5000 },
+    );
     await expect(pane.querySelectorAll('.lb-game-card').length).toBeLessThan(100);
   },
 };

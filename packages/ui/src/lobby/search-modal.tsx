@@ -111,7 +111,13 @@ export function SearchModal(props: SearchModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={t('lobby.search.title')} size="lg">
       <div className="lb-search">
-        <SearchField query={query} onQueryChange={onQueryChange} busy={busy} hintId={view === 'hint' ? hintId : undefined} inputRef={inputRef} />
+        <SearchField
+          query={query}
+          onQueryChange={onQueryChange}
+          busy={busy}
+          hintId={view === 'hint' ? hintId : undefined}
+          inputRef={inputRef}
+        />
         {view === 'hint' ? (
           <p id={hintId} className="lb-search__hint">
             {t('lobby.search.minLength')}

@@ -7,13 +7,7 @@ export type SearchView = 'default' | 'hint' | 'busy' | 'empty' | 'results';
  * ends. With filters on offer the search did find games, so a count of 0 means the filters left
  * none: the results (and the filters, to undo them) stay in view.
  */
-export function searchView(
-  query: string,
-  minLength: number,
-  busy: boolean,
-  resultCount: number | null,
-  hasFilters = false,
-): SearchView {
+export function searchView(query: string, minLength: number, busy: boolean, resultCount: number | null, hasFilters = false): SearchView {
   const length = Array.from(query.trim()).length;
   if (length === 0) return 'default';
   if (length < minLength) return 'hint';

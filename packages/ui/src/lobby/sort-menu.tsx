@@ -45,7 +45,10 @@ function useSortMenu({ options, selectedId, onSelect }: SortMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLDivElement | null)[]>([]);
   const { open, setOpen, active, setActive } = useMenuState(wrapRef);
-  const selectedIndex = Math.max(0, options.findIndex((option) => option.id === selectedId));
+  const selectedIndex = Math.max(
+    0,
+    options.findIndex((option) => option.id === selectedId),
+  );
 
   useEffect(() => {
     if (open) itemRefs.current[active]?.focus();

@@ -35,10 +35,11 @@ export function useGridGeometry(ref: RefObject<HTMLElement | null>, scroller: Re
     // another component): re-read on resizes and, throttled to frames, on scroll.
     let frame = 0;
     const schedule = () => {
-      if (!frame) frame = window.requestAnimationFrame(() => {
-        frame = 0;
-        update();
-      });
+      if (!frame)
+        frame = window.requestAnimationFrame(() => {
+          frame = 0;
+          update();
+        });
     };
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
     for (const observed of [element, target ?? document.body]) observer?.observe(observed);

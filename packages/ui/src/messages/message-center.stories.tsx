@@ -10,7 +10,8 @@ const MESSAGES: readonly InboxItem[] = [
     date: '20 Nov 2026, 09:15',
     dateTime: '2026-11-20T14:15:00Z',
     unread: true,
-    bodyHtml: '<p>Hi Rafael,</p><p>Your <strong>10% weekly cashback</strong> has been credited.</p><p><a href="/promotions">See this week’s promotions</a></p>',
+    bodyHtml:
+      '<p>Hi Rafael,</p><p>Your <strong>10% weekly cashback</strong> has been credited.</p><p><a href="/promotions">See this week’s promotions</a></p>',
   },
   {
     id: 'm2',

@@ -30,8 +30,8 @@ const meta = {
     onClose: fn(),
     children: (
       <p>
-        Match three symbols on a payline to win. Wild symbols substitute for all others except Scatter. Free spins
-        are played at the bet that triggered them.
+        Match three symbols on a payline to win. Wild symbols substitute for all others except Scatter. Free spins are played at the bet
+        that triggered them.
       </p>
     ),
   },
@@ -90,8 +90,8 @@ export const Large: Story = {
     title: 'Weekly cashback',
     children: (
       <p>
-        Every Monday we return 10% of last week’s net losses, up to $500, as bonus money with a 1x playthrough.
-        Cashback is credited automatically and expires after seven days.
+        Every Monday we return 10% of last week’s net losses, up to $500, as bonus money with a 1x playthrough. Cashback is credited
+        automatically and expires after seven days.
       </p>
     ),
   },

@@ -30,14 +30,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
           <h2 id={titleId} className="lb-modal__title">
             {title}
           </h2>
-          <Button
-            variant="ghost"
-            size="sm"
-            iconOnly
-            aria-label={t('common.close')}
-            icon={<Icon name="close" />}
-            onClick={onClose}
-          />
+          <Button variant="ghost" size="sm" iconOnly aria-label={t('common.close')} icon={<Icon name="close" />} onClick={onClose} />
         </header>
         <div className="lb-modal__body">{children}</div>
         {footer ? <footer className="lb-modal__footer">{footer}</footer> : null}

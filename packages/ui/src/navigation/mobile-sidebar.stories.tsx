@@ -88,7 +88,15 @@ export const GuestOpen: Story = {
 };
 
 export const PlayerOpen: Story = {
-  args: { open: true, player: PLAYER_DETAILED, playerLinks: PLAYER_LINKS, pages: PAGES, currentPath: '/promotions', language: 'de', theme: 'dark' },
+  args: {
+    open: true,
+    player: PLAYER_DETAILED,
+    playerLinks: PLAYER_LINKS,
+    pages: PAGES,
+    currentPath: '/promotions',
+    language: 'de',
+    theme: 'dark',
+  },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('region', { name: 'Your account' });
     await expect(box).toHaveTextContent('Alex Morgan');

@@ -38,14 +38,7 @@ export function MobileSidebar(props: MobileSidebarProps) {
           <h2 id={titleId} className="lb-drawer__title">
             {t('mobileNav.title')}
           </h2>
-          <Button
-            variant="ghost"
-            size="sm"
-            iconOnly
-            aria-label={t('common.close')}
-            icon={<Icon name="close" />}
-            onClick={onClose}
-          />
+          <Button variant="ghost" size="sm" iconOnly aria-label={t('common.close')} icon={<Icon name="close" />} onClick={onClose} />
         </header>
         {player ? <PlayerBox player={player} links={playerLinks} /> : null}
         <nav className="lb-drawer__nav" aria-label={t('nav.label')}>

@@ -59,9 +59,7 @@ export function PlayerBox({ player, links = {} }: PlayerBoxProps) {
       <div className="lb-player__who">
         <p className="lb-player__name">{name}</p>
         {player.class_display_name ? <p className="lb-player__class">{player.class_display_name}</p> : null}
-        {player.class_vip_level ? (
-          <p className="lb-player__class">{t('player.vipLevel', { level: player.class_vip_level })}</p>
-        ) : null}
+        {player.class_vip_level ? <p className="lb-player__class">{t('player.vipLevel', { level: player.class_vip_level })}</p> : null}
       </div>
       <p className="lb-player__balance">
         <span className="lb-player__balance-label">{t('player.balance')}</span>{' '}

@@ -40,13 +40,7 @@ export function SettingsPanel({ language, onLanguageChange, theme, onThemeChange
         <div className="lb-settings__options">
           {languages.map((code) => (
             <label key={code} className="lb-settings__option" lang={code}>
-              <input
-                type="radio"
-                name={radioName}
-                value={code}
-                checked={code === language}
-                onChange={() => onLanguageChange(code)}
-              />
+              <input type="radio" name={radioName} value={code} checked={code === language} onChange={() => onLanguageChange(code)} />
               <span>{LANGUAGE_NAMES[code]}</span>
             </label>
           ))}

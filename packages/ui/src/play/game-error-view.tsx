@@ -72,9 +72,7 @@ export function GameErrorView(props: GameErrorViewProps) {
         {BADGE[props.variant]}
       </span>
       <div role="alert" className="lb-game-error__message">
-        <h2 className="lb-game-error__title">
-          {t('play.error.title')}
-        </h2>
+        <h2 className="lb-game-error__title">{t('play.error.title')}</h2>
         <p className="lb-game-error__text">{t(MESSAGE[props.variant])}</p>
       </div>
       <div className="lb-game-error__actions">

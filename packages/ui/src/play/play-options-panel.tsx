@@ -59,14 +59,7 @@ export function PlayOptionsPanel(props: PlayOptionsPanelProps) {
           <h2 id={titleId} className="lb-play__panel-title">
             {t('play.optionsTitle')}
           </h2>
-          <Button
-            variant="ghost"
-            size="sm"
-            iconOnly
-            aria-label={t('play.hideOptions')}
-            icon={<Icon name="close" />}
-            onClick={onHide}
-          />
+          <Button variant="ghost" size="sm" iconOnly aria-label={t('play.hideOptions')} icon={<Icon name="close" />} onClick={onHide} />
         </header>
         {moneySwitch && onMoneyChange ? <MoneySwitch value={moneySwitch} onChange={onMoneyChange} /> : null}
         {props.onFullscreenToggle ? <FullscreenToggle pressed={fullscreen} onToggle={props.onFullscreenToggle} /> : null}

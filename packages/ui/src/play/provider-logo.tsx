@@ -9,7 +9,12 @@ export interface ProviderLogoProps {
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[1]] : [name.trim()];
-  return letters.map((word) => Array.from(word ?? '')[0] ?? '').join('').toUpperCase() || '?';
+  return (
+    letters
+      .map((word) => Array.from(word ?? '')[0] ?? '')
+      .join('')
+      .toUpperCase() || '?'
+  );
 }
 
 /** A provider's logo tile; a missing or broken image becomes its initials in the same box. */

@@ -73,11 +73,7 @@ export function RandomPlayPicker(props: RandomPlayPickerProps) {
           {t('play.random.shuffle')}
         </Button>
       </div>
-      <RandomPlayCarousel
-        images={picks.map((pick) => ({ src: pick.image, alt: pick.name }))}
-        activeIndex={active}
-        onSelect={onSelect}
-      />
+      <RandomPlayCarousel images={picks.map((pick) => ({ src: pick.image, alt: pick.name }))} activeIndex={active} onSelect={onSelect} />
       <div className="lb-random-pick__details">
         <p className="lb-random-pick__eyebrow">{t('play.random.now')}</p>
         <h2 className="lb-random-pick__name">{current.name}</h2>

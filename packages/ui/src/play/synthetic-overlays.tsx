@@ -51,11 +51,7 @@ export function SyntheticOverlays(props: SyntheticOverlaysProps) {
         />
       ) : null}
       {fireworks ? (
-        <FireworksPopup
-          src={props.popupSrc}
-          alt={props.popupAlt ?? t('play.synth.fireworksAlt')}
-          onClose={props.onFireworksClose}
-        />
+        <FireworksPopup src={props.popupSrc} alt={props.popupAlt ?? t('play.synth.fireworksAlt')} onClose={props.onFireworksClose} />
       ) : null}
       <p role="status" className="lb-visually-hidden">
         {announcement}

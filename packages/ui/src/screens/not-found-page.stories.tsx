@@ -14,9 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lost in the Shuffle' })).toBeVisible();
-    await expect(
-      canvas.getByText('The page you requested is no longer available, or cannot be found.'),
-    ).toBeVisible();
+    await expect(canvas.getByText('The page you requested is no longer available, or cannot be found.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
   },
 };

@@ -36,7 +36,12 @@ function demoAccount(loggedIn: boolean, lowBalance: boolean): AppHeaderProps['ac
 }
 
 /** The drawer and the toasts, each holding the state an app would hold. */
-function DemoOverlays({ loggedIn, menuOpen, onMenuClose, notifications = [] }: LobbyDemoProps & {
+function DemoOverlays({
+  loggedIn,
+  menuOpen,
+  onMenuClose,
+  notifications = [],
+}: LobbyDemoProps & {
   menuOpen: boolean;
   onMenuClose: () => void;
 }) {
@@ -81,9 +86,7 @@ function LobbyDemo(props: LobbyDemoProps) {
           cashierTooltip={tip}
         />
       }
-      sidebar={
-        <Sidebar items={NAV_ITEMS} pages={PAGES} currentPath="/" collapsed={isCollapsed} onCollapsedChange={setCollapsed} />
-      }
+      sidebar={<Sidebar items={NAV_ITEMS} pages={PAGES} currentPath="/" collapsed={isCollapsed} onCollapsedChange={setCollapsed} />}
       launcher={<BottomLauncher items={LAUNCHER_ITEMS} currentPath="/" />}
       overlays={<DemoOverlays {...props} menuOpen={menuOpen} onMenuClose={() => setMenuOpen(false)} />}
     >

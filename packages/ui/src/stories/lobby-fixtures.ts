@@ -9,9 +9,7 @@ function titleLines(title: string): string {
   const words = title.split(' ');
   const half = Math.ceil(words.length / 2);
   const lines = words.length > 1 ? [words.slice(0, half).join(' '), words.slice(half).join(' ')] : [title];
-  return lines
-    .map((line, index) => `<tspan x="200" dy="${index === 0 ? 0 : 44}">${line.toUpperCase()}</tspan>`)
-    .join('');
+  return lines.map((line, index) => `<tspan x="200" dy="${index === 0 ? 0 : 44}">${line.toUpperCase()}</tspan>`).join('');
 }
 
 /** Square game artwork (it crops well to landscape and portrait cards) as an SVG data URI. */
@@ -97,10 +95,30 @@ export const SORT_OPTIONS: readonly SortMenuOption[] = [
 ];
 
 const PROVIDER_NAMES = [
-  'Aurora Gaming', 'Blue Comet', 'Crimson Reel', 'Gold Lantern', 'Nebula Play', 'Royal Fox', 'Starlight Studios',
-  'Velvet Dice', 'Wildcard Labs', 'Amber Peak', 'Black Orchid', 'Copper Kite', 'Desert Rose', 'Emerald Isle',
-  'Frost Byte', 'Granite Owl', 'Harbor Lights', 'Indigo Bay', 'Jade Tiger', 'Kingfisher', 'Lunar Forge',
-  'Marble Arch', 'Northwind', 'Opal Coast',
+  'Aurora Gaming',
+  'Blue Comet',
+  'Crimson Reel',
+  'Gold Lantern',
+  'Nebula Play',
+  'Royal Fox',
+  'Starlight Studios',
+  'Velvet Dice',
+  'Wildcard Labs',
+  'Amber Peak',
+  'Black Orchid',
+  'Copper Kite',
+  'Desert Rose',
+  'Emerald Isle',
+  'Frost Byte',
+  'Granite Owl',
+  'Harbor Lights',
+  'Indigo Bay',
+  'Jade Tiger',
+  'Kingfisher',
+  'Lunar Forge',
+  'Marble Arch',
+  'Northwind',
+  'Opal Coast',
 ];
 
 const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');

@@ -68,8 +68,24 @@ export const VERSIONS_WITHOUT_LOGOS: readonly GameVersion[] = [
 
 export const SYNTH = {
   loaderSrc: art({ width: 1280, height: 720, from: '#2b1a66', to: '#0b0e26', title: 'ROYAL AURORA', subtitle: 'Shuffling the deck…' }),
-  reminderSrc: art({ width: 680, height: 360, from: '#7b3fe4', to: '#c62a3a', title: '50 FREE SPINS', subtitle: 'Waiting for you. Claim now', badge: 'REMINDER' }),
-  popupSrc: art({ width: 720, height: 480, from: '#b45309', to: '#6a4cf0', title: 'MYSTERY BONUS', subtitle: 'You unlocked a surprise reward', badge: 'CONGRATS' }),
+  reminderSrc: art({
+    width: 680,
+    height: 360,
+    from: '#7b3fe4',
+    to: '#c62a3a',
+    title: '50 FREE SPINS',
+    subtitle: 'Waiting for you. Claim now',
+    badge: 'REMINDER',
+  }),
+  popupSrc: art({
+    width: 720,
+    height: 480,
+    from: '#b45309',
+    to: '#6a4cf0',
+    title: 'MYSTERY BONUS',
+    subtitle: 'You unlocked a surprise reward',
+    badge: 'CONGRATS',
+  }),
   linkReminder: '/promotions',
 } as const;
 

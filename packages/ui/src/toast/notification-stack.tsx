@@ -26,13 +26,7 @@ export function NotificationStack({ notifications, onDismiss }: NotificationStac
     <section className="lb-toasts" aria-label={t('toast.region')}>
       <div role="status" className="lb-toasts__list">
         {notifications.map((item) => (
-          <Toast
-            key={item.id}
-            tone={item.tone}
-            title={item.title}
-            message={item.message}
-            onDismiss={() => onDismiss(item.id)}
-          />
+          <Toast key={item.id} tone={item.tone} title={item.title} message={item.message} onDismiss={() => onDismiss(item.id)} />
         ))}
       </div>
     </section>

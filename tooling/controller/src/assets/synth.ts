@@ -2,7 +2,7 @@ import type { SynthImage } from '../paths.ts';
 import { hashString } from '../seed/prng.ts';
 import { escapeXml, wrapTitle } from './svg.ts';
 
-const FONT = "font-family=\"system-ui,-apple-system,'Segoe UI',Roboto,sans-serif\"";
+const FONT = 'font-family="system-ui,-apple-system,\'Segoe UI\',Roboto,sans-serif"';
 
 function titleLines(title: string, x: number, y: number, size: number, width: number): string {
   const lines = wrapTitle(title, width).slice(0, 2);
@@ -44,8 +44,8 @@ function popup(title: string, hue: number, seed: number): string {
     return `<line x1="200" y1="170" x2="${x}" y2="${y}" stroke="hsl(${(hue + i * 30) % 360},95%,65%)" stroke-width="4" stroke-linecap="round"/>`;
   });
   const sparks = Array.from({ length: 16 }, (_, i) => {
-    const x = 20 + ((seed >>> (i % 24)) + i * 53) % 360;
-    const y = 20 + ((seed >>> ((i + 7) % 24)) + i * 31) % 260;
+    const x = 20 + (((seed >>> (i % 24)) + i * 53) % 360);
+    const y = 20 + (((seed >>> ((i + 7) % 24)) + i * 31) % 260);
     return `<circle cx="${x}" cy="${y}" r="${2 + (i % 4)}" fill="hsl(${(hue + i * 45) % 360},100%,75%)"/>`;
   });
   return [

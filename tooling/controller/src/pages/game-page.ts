@@ -25,7 +25,13 @@ export interface GamePageView {
 }
 
 const START_REELS: readonly SlotSymbol[] = ['seven', 'bell', 'cherry'];
-const TEST_BUTTONS: readonly (readonly ['win' | 'lose' | 'set', number])[] = [['win', 150], ['lose', 150], ['win', 5], ['lose', 5], ['set', 2]];
+const TEST_BUTTONS: readonly (readonly ['win' | 'lose' | 'set', number])[] = [
+  ['win', 150],
+  ['lose', 150],
+  ['win', 5],
+  ['lose', 5],
+  ['set', 2],
+];
 
 /** Amount as the page shows it: currency for real money, "credits" for fun money. */
 export function formatGameMoney(amount: number | null, currency: string | null, language: Language, labels: GameLabels): string {

@@ -41,7 +41,13 @@ describe('frame headers', () => {
   });
 
   it('drops configured values that are not clean origins, so none can add a directive', () => {
-    const ancestors = frameAncestors(['https://a.example; script-src *', 'https://b.example/path', 'javascript:x', '*', 'https://ok.example']);
+    const ancestors = frameAncestors([
+      'https://a.example; script-src *',
+      'https://b.example/path',
+      'javascript:x',
+      '*',
+      'https://ok.example',
+    ]);
     expect(ancestors).toBe("'self' http://localhost:* http://127.0.0.1:* https://ok.example");
   });
 

@@ -10,14 +10,43 @@ const ORIGIN = 'http://127.0.0.1:9999';
 
 function player(overrides: Partial<PlayerRecord> = {}): PlayerRecord {
   return {
-    pid: 100_002, username: 'regular', fname: 'R', lname: 'R', class: 'regular', class_vip_level: 0, class_display_name: 'Regular',
-    currency_code: 'USD', practicemode: 0, unread: 0, hasDeposited: true, rafCode: 'X',
-    balances: { balance: 250, currency_code: 'USD', fun_money: null, real: null, bonus: null, withdrawable: null, playthrough: null, comppoints: null },
+    pid: 100_002,
+    username: 'regular',
+    fname: 'R',
+    lname: 'R',
+    class: 'regular',
+    class_vip_level: 0,
+    class_display_name: 'Regular',
+    currency_code: 'USD',
+    practicemode: 0,
+    unread: 0,
+    hasDeposited: true,
+    rafCode: 'X',
+    balances: {
+      balance: 250,
+      currency_code: 'USD',
+      fun_money: null,
+      real: null,
+      bonus: null,
+      withdrawable: null,
+      playthrough: null,
+      comppoints: null,
+    },
     ...overrides,
   };
 }
 
-function launch(shortname: string, opts: { provider?: string; realMoney?: boolean; who?: PlayerRecord | null; guestDemo?: boolean; catalog?: typeof fusion; sportsbook?: number[] } = {}) {
+function launch(
+  shortname: string,
+  opts: {
+    provider?: string;
+    realMoney?: boolean;
+    who?: PlayerRecord | null;
+    guestDemo?: boolean;
+    catalog?: typeof fusion;
+    sportsbook?: number[];
+  } = {},
+) {
   const catalog = opts.catalog ?? fusion;
   const casino: LaunchCasino = {
     origin: ORIGIN,
@@ -25,14 +54,24 @@ function launch(shortname: string, opts: { provider?: string; realMoney?: boolea
     guestDemo: opts.guestDemo ?? false,
     sportsbookPlayers: opts.sportsbook ?? [],
   };
-  return decideLaunch({ shortname, provider: opts.provider, realMoney: opts.realMoney ?? true, player: opts.who === undefined ? player() : opts.who }, casino);
+  return decideLaunch(
+    { shortname, provider: opts.provider, realMoney: opts.realMoney ?? true, player: opts.who === undefined ? player() : opts.who },
+    casino,
+  );
 }
 
 describe('decideLaunch', () => {
   it('launches a game with one version: its page URL on the public origin, no query', () => {
     expect(launch('wild-west-gold-rush')).toEqual({
       success: true,
-      games: [{ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:9999\/games\/[a-z0-9-]+\/wild-west-gold-rush\/$/), provider: expect.any(String), synth: 0, synth_details: null }],
+      games: [
+        {
+          url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:9999\/games\/[a-z0-9-]+\/wild-west-gold-rush\/$/),
+          provider: expect.any(String),
+          synth: 0,
+          synth_details: null,
+        },
+      ],
       game_name: 'Wild West Gold Rush',
       error: null,
     });
@@ -55,7 +94,8 @@ describe('decideLaunch', () => {
     ['swipe-safari-spins', 'mobile_only'],
     ['clockwork-jackpot-works', 'maintenance'],
   ])('refuses %s with %s, for real and fun money alike', (shortname, error) => {
-    for (const realMoney of [true, false]) expect(launch(shortname, { realMoney })).toMatchObject({ success: false, games: [], error, game_name: expect.any(String) });
+    for (const realMoney of [true, false])
+      expect(launch(shortname, { realMoney })).toMatchObject({ success: false, games: [], error, game_name: expect.any(String) });
   });
 
   it('answers invalid_game with an empty name for an unknown game, even to a guest', () => {
@@ -63,7 +103,11 @@ describe('decideLaunch', () => {
   });
 
   it('asks a guest to log in for real money, and for demos where the casino does not allow them', () => {
-    expect(launch('wild-west-gold-rush', { who: null })).toMatchObject({ success: false, error: 'auth_required', game_name: 'Wild West Gold Rush' });
+    expect(launch('wild-west-gold-rush', { who: null })).toMatchObject({
+      success: false,
+      error: 'auth_required',
+      game_name: 'Wild West Gold Rush',
+    });
     expect(launch('wild-west-gold-rush', { who: null, realMoney: false }).error).toBe('auth_required');
     expect(launch('wild-west-gold-rush', { who: null, realMoney: false, guestDemo: true }).success).toBe(true);
   });

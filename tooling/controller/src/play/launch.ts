@@ -63,7 +63,12 @@ function launched(game: SeedGame, origin: string, realMoney: boolean): LaunchedG
           linkReminder: `${origin}${SITE_PATHS.cashier}`,
         }
       : null;
-  return { url: `${origin}${gamePagePath(game.provider, game.shortname)}`, provider: game.provider, synth: game.synth, synth_details: synthDetails };
+  return {
+    url: `${origin}${gamePagePath(game.provider, game.shortname)}`,
+    provider: game.provider,
+    synth: game.synth,
+    synth_details: synthDetails,
+  };
 }
 
 /**

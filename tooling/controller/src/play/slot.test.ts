@@ -32,7 +32,10 @@ describe('slot', () => {
     expect(parseAmountCents(text, allowZero)).toBe(cents);
   });
 
-  it.each([[null], [''], ['0'], ['-5'], ['1e3'], ['1.234'], ['abc'], ['1000000.01'], ['NaN'], ['Infinity'], ['12345678']])('refuses %s', (text) => {
-    expect(parseAmountCents(text)).toBeNull();
-  });
+  it.each([[null], [''], ['0'], ['-5'], ['1e3'], ['1.234'], ['abc'], ['1000000.01'], ['NaN'], ['Infinity'], ['12345678']])(
+    'refuses %s',
+    (text) => {
+      expect(parseAmountCents(text)).toBeNull();
+    },
+  );
 });

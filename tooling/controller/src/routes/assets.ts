@@ -26,7 +26,10 @@ function sendSvg(ctx: RequestContext, svg: string): void {
     ctx.res.end();
     return;
   }
-  send(ctx.res, 200, svg, 'image/svg+xml; charset=utf-8', { ...headers, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" });
+  send(ctx.res, 200, svg, 'image/svg+xml; charset=utf-8', {
+    ...headers,
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  });
 }
 
 /** Serves generated game thumbnails, provider logos and the images of synthetic games. */

@@ -7,7 +7,11 @@ const fusion = casinoOf(controller, 'fusion');
 const single = casinoOf(controller, 'single-provider');
 
 function setFault(fault: Record<string, unknown>, origin = fusion.origin) {
-  return request(`${origin}/__control/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+  return request(`${origin}/__control/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
 }
 const clearFaults = (origin = fusion.origin) => request(`${origin}/__control/faults`, { method: 'DELETE' });
 
@@ -83,20 +87,39 @@ describe('faults', () => {
 describe('reset and players', () => {
   it('restores favorites and balances and ends sessions', async () => {
     const cookie = await logIn(fusion.origin, 'regular');
-    const { favorites } = openEnvelope<{ favorites: { shortname: string; provider: string }[] }>(await callAction(fusion.origin, 'myfavorites', { cookie }), fusion.passphrase);
+    const { favorites } = openEnvelope<{ favorites: { shortname: string; provider: string }[] }>(
+      await callAction(fusion.origin, 'myfavorites', { cookie }),
+      fusion.passphrase,
+    );
     const first = favorites[0] ?? { shortname: '', provider: '' };
-    const removed = await callAction(fusion.origin, null, { cookie, form: { setFavorite: '1', action: 'remove', game: first.shortname, provider: first.provider } });
+    const removed = await callAction(fusion.origin, null, {
+      cookie,
+      form: { setFavorite: '1', action: 'remove', game: first.shortname, provider: first.provider },
+    });
     expect((JSON.parse(removed.text) as { favorites: unknown[] }).favorites).toHaveLength(7);
-    await request(`${fusion.origin}/site/cashier`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'op=withdraw' });
+    await request(`${fusion.origin}/site/cashier`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'op=withdraw',
+    });
     await request(`${fusion.origin}/__control/reset`, { method: 'POST' });
     expect((await callAction(fusion.origin, 'getBalance', { cookie })).status).toBe(401);
     const again = await logIn(fusion.origin, 'regular');
-    expect(openEnvelope(await callAction(fusion.origin, 'getBalance', { cookie: again }), fusion.passphrase)).toEqual({ balance: 250, currency_code: 'USD' });
-    expect(openEnvelope<{ favorites: unknown[] }>(await callAction(fusion.origin, 'myfavorites', { cookie: again }), fusion.passphrase).favorites).toHaveLength(8);
+    expect(openEnvelope(await callAction(fusion.origin, 'getBalance', { cookie: again }), fusion.passphrase)).toEqual({
+      balance: 250,
+      currency_code: 'USD',
+    });
+    expect(
+      openEnvelope<{ favorites: unknown[] }>(await callAction(fusion.origin, 'myfavorites', { cookie: again }), fusion.passphrase)
+        .favorites,
+    ).toHaveLength(8);
   });
 
   it('lists the seeded players with their logins', async () => {
-    const body = JSON.parse((await request(`${single.origin}/__control/players`)).text) as { casino_id: number; players: { username: string; password: string; balance: number }[] };
+    const body = JSON.parse((await request(`${single.origin}/__control/players`)).text) as {
+      casino_id: number;
+      players: { username: string; password: string; balance: number }[];
+    };
     expect(body.casino_id).toBe(2);
     expect(body.players.map((p) => p.username)).toEqual(['newbie', 'regular', 'vip', 'lowbalance', 'nofavs']);
     expect(body.players.every((p) => p.password === 'demo')).toBe(true);
@@ -113,18 +136,28 @@ describe('player balance', () => {
     const reply = await setBalance('regular', '{"balance":4.25}');
     expect(reply.status).toBe(200);
     expect(JSON.parse(reply.text)).toEqual({ username: 'regular', balance: 4.25 });
-    expect(openEnvelope(await callAction(fusion.origin, 'getBalance', { cookie }), fusion.passphrase)).toEqual({ balance: 4.25, currency_code: 'USD' });
+    expect(openEnvelope(await callAction(fusion.origin, 'getBalance', { cookie }), fusion.passphrase)).toEqual({
+      balance: 4.25,
+      currency_code: 'USD',
+    });
     const singleCookie = await logIn(single.origin, 'regular');
-    expect(openEnvelope<{ balance: number }>(await callAction(single.origin, 'getBalance', { cookie: singleCookie }), single.passphrase).balance).toBe(250);
+    expect(
+      openEnvelope<{ balance: number }>(await callAction(single.origin, 'getBalance', { cookie: singleCookie }), single.passphrase).balance,
+    ).toBe(250);
     await setBalance('regular', '{"balance":null}');
-    expect(openEnvelope<{ balance: unknown }>(await callAction(fusion.origin, 'getBalance', { cookie }), fusion.passphrase).balance).toBeNull();
+    expect(
+      openEnvelope<{ balance: unknown }>(await callAction(fusion.origin, 'getBalance', { cookie }), fusion.passphrase).balance,
+    ).toBeNull();
     await request(`${fusion.origin}/__control/reset`, { method: 'POST' });
     const again = await logIn(fusion.origin, 'regular');
-    expect(openEnvelope<{ balance: number }>(await callAction(fusion.origin, 'getBalance', { cookie: again }), fusion.passphrase).balance).toBe(250);
+    expect(
+      openEnvelope<{ balance: number }>(await callAction(fusion.origin, 'getBalance', { cookie: again }), fusion.passphrase).balance,
+    ).toBe(250);
   });
 
   it('refuses a bad balance, an unknown player and a GET', async () => {
-    for (const body of ['{"balance":-1}', '{"balance":"5"}', '{}', '{', '{"balance":1e12}']) expect((await setBalance('regular', body)).status).toBe(400);
+    for (const body of ['{"balance":-1}', '{"balance":"5"}', '{}', '{', '{"balance":1e12}'])
+      expect((await setBalance('regular', body)).status).toBe(400);
     expect((await setBalance('nobody', '{"balance":5}')).status).toBe(404);
     expect((await request(`${fusion.origin}/__control/players/regular/balance`)).status).toBe(405);
   });

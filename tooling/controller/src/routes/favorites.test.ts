@@ -17,7 +17,10 @@ async function setFavorite(origin: string, cookie: string, form: Record<string, 
 }
 
 async function providerOf(shortname: string): Promise<string> {
-  const { games } = openEnvelope<{ games: { shortname: string; provider: string }[] }>(await callAction(fusion.origin, 'getgames'), fusion.passphrase);
+  const { games } = openEnvelope<{ games: { shortname: string; provider: string }[] }>(
+    await callAction(fusion.origin, 'getgames'),
+    fusion.passphrase,
+  );
   const game = games.find((g) => g.shortname === shortname);
   if (!game) throw new Error(`no ${shortname}`);
   return game.provider;
@@ -50,7 +53,10 @@ describe('setFavorite', () => {
     const cookie = await logIn(fusion.origin, 'lowbalance');
     await setFavorite(fusion.origin, cookie, { action: 'add', game: 'classic-blackjack', provider: 'redstone-gaming' });
     const both = await setFavorite(fusion.origin, cookie, { action: 'add', game: 'classic-blackjack', provider: 'nova-reels' });
-    expect(both.body.favorites.filter((f) => f.shortname === 'classic-blackjack').map((f) => f.provider)).toEqual(['redstone-gaming', 'nova-reels']);
+    expect(both.body.favorites.filter((f) => f.shortname === 'classic-blackjack').map((f) => f.provider)).toEqual([
+      'redstone-gaming',
+      'nova-reels',
+    ]);
   });
 
   it('refuses an unknown game with success false and a malformed form with 400', async () => {

@@ -45,7 +45,8 @@ export async function handleRound(ctx: RequestContext, game: SeedGame): Promise<
   const form = parseForm(await readBody(req), req.headers['content-type']);
   const op = OPS.find((o) => o === form.get('op'));
   const amountCents = op === 'spin' ? SPIN_STAKE_CENTS : parseAmountCents(form.get('amount'), op === 'set');
-  if (!op || amountCents === null) return sendJson(res, 400, JSON.stringify({ error: 'bad_request', message: 'op must be spin, win, lose or set, with an amount' }));
+  if (!op || amountCents === null)
+    return sendJson(res, 400, JSON.stringify({ error: 'bad_request', message: 'op must be spin, win, lose or set, with an amount' }));
   const player = tokenPlayer(ctx, form.get('token'));
   if (player === null) return sendJson(res, 401, '{"error":"invalid_token"}');
   const refused = frameRefusal(ctx, game, player);
@@ -53,7 +54,12 @@ export async function handleRound(ctx: RequestContext, game: SeedGame): Promise<
   const round = planRound(op, amountCents);
   let result: RoundResult;
   if (player) {
-    result = op === 'set' ? (setBalance(rt.db, rt.casinoId, player.pid, amountCents) ? { balanceCents: amountCents } : { error: 'unknown_player' }) : settleRound(rt.db, rt.casinoId, player.pid, round.stakeCents, round.winCents);
+    result =
+      op === 'set'
+        ? setBalance(rt.db, rt.casinoId, player.pid, amountCents)
+          ? { balanceCents: amountCents }
+          : { error: 'unknown_player' }
+        : settleRound(rt.db, rt.casinoId, player.pid, round.stakeCents, round.winCents);
   } else {
     result = funRound(op, amountCents, parseAmountCents(form.get('fun'), true) ?? FUN_START_BALANCE * 100, round);
   }

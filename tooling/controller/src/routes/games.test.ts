@@ -44,7 +44,8 @@ describe('game page', () => {
 
   it('plays for fun money without a token, with every test button and no way to the cashier', async () => {
     const page = await request(`${fusion.origin}${GAME}`);
-    for (const label of ['Spin', 'Win 150', 'Lose 150', 'Win 5', 'Lose 5', 'Set balance 2', 'Open cashier', 'Fun money']) expect(page.text).toContain(`>${label}<`);
+    for (const label of ['Spin', 'Win 150', 'Lose 150', 'Win 5', 'Lose 5', 'Set balance 2', 'Open cashier', 'Fun money'])
+      expect(page.text).toContain(`>${label}<`);
     expect(page.text).toMatch(/<button type="button" id="cashier" aria-describedby="cashier-hint" disabled>/);
     expect(page.text).not.toContain('target="_top"');
     expect(config(page.text)).toMatchObject({ token: null, balance: 1000, currency: null, cashierOrigin: null, playUrl: `${GAME}play` });
@@ -84,7 +85,10 @@ describe('game page', () => {
 });
 
 async function providerOf(shortname: string): Promise<string> {
-  const games = openEnvelope<{ games: { shortname: string; provider: string }[] }>(await callAction(fusion.origin, 'getgames'), fusion.passphrase).games;
+  const games = openEnvelope<{ games: { shortname: string; provider: string }[] }>(
+    await callAction(fusion.origin, 'getgames'),
+    fusion.passphrase,
+  ).games;
   return games.find((g) => g.shortname === shortname)?.provider ?? '';
 }
 
@@ -93,10 +97,23 @@ describe('game rounds', () => {
     const { cookie, token } = await tokenFor(fusion.origin, 'regular');
     const start = await balanceOf(fusion.origin, fusion.passphrase, cookie);
     const won = JSON.parse((await play(GAME, { op: 'win', amount: 150, token })).text) as Record<string, unknown>;
-    expect(won).toEqual({ mode: 'real', op: 'win', reels: ['seven', 'seven', 'seven'], stake: 0, win: 150, balance: start + 150, currency: 'USD' });
+    expect(won).toEqual({
+      mode: 'real',
+      op: 'win',
+      reels: ['seven', 'seven', 'seven'],
+      stake: 0,
+      win: 150,
+      balance: start + 150,
+      currency: 'USD',
+    });
     await play(GAME, { op: 'lose', amount: 5, token });
     expect(await balanceOf(fusion.origin, fusion.passphrase, cookie)).toBe(start + 145);
-    const spun = JSON.parse((await play(GAME, { op: 'spin', token })).text) as { stake: number; win: number; balance: number; reels: string[] };
+    const spun = JSON.parse((await play(GAME, { op: 'spin', token })).text) as {
+      stake: number;
+      win: number;
+      balance: number;
+      reels: string[];
+    };
     expect(spun.stake).toBe(1);
     expect(spun.reels).toHaveLength(3);
     expect(spun.balance).toBe(start + 145 - 1 + spun.win);
@@ -112,7 +129,12 @@ describe('game rounds', () => {
   it('change nothing stored without a token: fun money comes and goes with the page', async () => {
     const cookie = await logIn(fusion.origin, 'vip');
     const before = await balanceOf(fusion.origin, fusion.passphrase, cookie);
-    const spun = JSON.parse((await play(GAME, { op: 'spin', fun: 1000 })).text) as { mode: string; balance: number; win: number; currency: null };
+    const spun = JSON.parse((await play(GAME, { op: 'spin', fun: 1000 })).text) as {
+      mode: string;
+      balance: number;
+      win: number;
+      currency: null;
+    };
     expect(spun).toMatchObject({ mode: 'fun', currency: null, balance: 999 + spun.win });
     expect(JSON.parse((await play(GAME, { op: 'win', amount: 150, fun: 10 })).text)).toMatchObject({ balance: 160 });
     expect((await play(GAME, { op: 'lose', amount: 150, fun: 10 })).status).toBe(409);

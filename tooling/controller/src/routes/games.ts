@@ -78,6 +78,8 @@ export function handleLiveDealer(ctx: RequestContext): void {
   const language = frameLanguage(url);
   const labels = GAME_LABELS[language];
   const player = tokenPlayer(ctx, url.searchParams.get('token'));
-  const page = player ? renderLiveDealerPage(rt.profile.casinoName, language, player.currency_code) : renderGameMessage(labels.liveTitle, language, labels.expired, null);
+  const page = player
+    ? renderLiveDealerPage(rt.profile.casinoName, language, player.currency_code)
+    : renderGameMessage(labels.liveTitle, language, labels.expired, null);
   sendFrame(ctx, player ? 200 : 401, page, false);
 }

@@ -10,9 +10,21 @@ const PLAYER_ONLY = ['myfavorites', 'DFS', 'getBalance', 'getunreadmessages', 'r
 
 describe('guest calls', () => {
   it('getconfig answers the casino config and a null player, encrypted', async () => {
-    const body = openEnvelope<{ casino: Record<string, unknown>; player: unknown }>(await callAction(fusion.origin, 'getconfig'), fusion.passphrase);
+    const body = openEnvelope<{ casino: Record<string, unknown>; player: unknown }>(
+      await callAction(fusion.origin, 'getconfig'),
+      fusion.passphrase,
+    );
     expect(body.player).toBeNull();
-    expect(body.casino).toMatchObject({ casino_id: 1, is_fusion: true, currency: 'USD', environment: 'development', assets_domain: fusion.origin, tournaments: true, allow_play_for_free_before_login: false, home_sections: [] });
+    expect(body.casino).toMatchObject({
+      casino_id: 1,
+      is_fusion: true,
+      currency: 'USD',
+      environment: 'development',
+      assets_domain: fusion.origin,
+      tournaments: true,
+      allow_play_for_free_before_login: false,
+      home_sections: [],
+    });
     expect(Object.keys(body.casino.navigation as object)).toEqual(['EN', 'DE', 'ES', 'FR']);
   });
 
@@ -22,7 +34,23 @@ describe('guest calls', () => {
     expect(body.games.length).toBe(2000);
     expect(body.total_jackpot).toBeGreaterThan(0);
     expect(Object.keys(body.games[0] as object).sort()).toEqual(
-      ['category', 'display_name', 'features', 'game_lock', 'id', 'jackpot', 'jackpot_multiplier', 'name', 'pre_release', 'provider', 'release_date', 'shortname', 'sub_groups', 'synth', 'themes'].sort(),
+      [
+        'category',
+        'display_name',
+        'features',
+        'game_lock',
+        'id',
+        'jackpot',
+        'jackpot_multiplier',
+        'name',
+        'pre_release',
+        'provider',
+        'release_date',
+        'shortname',
+        'sub_groups',
+        'synth',
+        'themes',
+      ].sort(),
     );
   });
 
@@ -33,7 +61,9 @@ describe('guest calls', () => {
   });
 
   it('setFavorite answers 401 for a guest', async () => {
-    const reply = await callAction(fusion.origin, null, { form: { setFavorite: '1', action: 'add', game: 'wild-west-gold-rush', provider: 'x' } });
+    const reply = await callAction(fusion.origin, null, {
+      form: { setFavorite: '1', action: 'add', game: 'wild-west-gold-rush', provider: 'x' },
+    });
     expect(reply.status).toBe(401);
   });
 
@@ -46,10 +76,22 @@ describe('guest calls', () => {
 
 describe('player calls', () => {
   it('getconfig carries the player with balances and favorites', async () => {
-    const { player } = openEnvelope<{ player: Record<string, unknown> }>(await callAction(fusion.origin, 'getconfig', { cookie: regular }), fusion.passphrase);
+    const { player } = openEnvelope<{ player: Record<string, unknown> }>(
+      await callAction(fusion.origin, 'getconfig', { cookie: regular }),
+      fusion.passphrase,
+    );
     expect(player).toMatchObject({ PID: 100_002, fname: 'Rafael', class: 'regular', currency_code: 'USD', practicemode: 0 });
     expect(player.favorites).toHaveLength(8);
-    expect(Object.keys(player.balances as object)).toEqual(['balance', 'currency_code', 'fun_money', 'real', 'bonus', 'withdrawable', 'playthrough', 'comppoints']);
+    expect(Object.keys(player.balances as object)).toEqual([
+      'balance',
+      'currency_code',
+      'fun_money',
+      'real',
+      'bonus',
+      'withdrawable',
+      'playthrough',
+      'comppoints',
+    ]);
   });
 
   it('answers each player action with its shape, encrypted exactly where the protocol says', async () => {
@@ -66,15 +108,24 @@ describe('player calls', () => {
   });
 
   it('suggestions never repeat a favorite', async () => {
-    const favorites = openEnvelope<{ favorites: { shortname: string }[] }>(await callAction(fusion.origin, 'myfavorites', { cookie: regular }), fusion.passphrase);
-    const { suggested } = openEnvelope<{ suggested: { shortname: string }[] }>(await callAction(fusion.origin, 'suggest', { cookie: regular }), fusion.passphrase);
+    const favorites = openEnvelope<{ favorites: { shortname: string }[] }>(
+      await callAction(fusion.origin, 'myfavorites', { cookie: regular }),
+      fusion.passphrase,
+    );
+    const { suggested } = openEnvelope<{ suggested: { shortname: string }[] }>(
+      await callAction(fusion.origin, 'suggest', { cookie: regular }),
+      fusion.passphrase,
+    );
     const favs = new Set(favorites.favorites.map((f) => f.shortname));
     expect(suggested.some((s) => favs.has(s.shortname))).toBe(false);
   });
 
   it('a VIP player sees VIP-class games unlocked', async () => {
     const games = async (cookie?: string) =>
-      openEnvelope<{ games: { shortname: string; game_lock: number }[] }>(await callAction(fusion.origin, 'getgames', cookie ? { cookie } : {}), fusion.passphrase).games;
+      openEnvelope<{ games: { shortname: string; game_lock: number }[] }>(
+        await callAction(fusion.origin, 'getgames', cookie ? { cookie } : {}),
+        fusion.passphrase,
+      ).games;
     const vip = await logIn(fusion.origin, 'vip');
     expect((await games()).find((g) => g.shortname === 'vip-diamond-lounge')?.game_lock).toBe(1);
     expect((await games(vip)).find((g) => g.shortname === 'vip-diamond-lounge')?.game_lock).toBe(0);
@@ -87,9 +138,21 @@ describe('getgamelockdetails', () => {
   it('answers the lock of each kind, plain JSON', async () => {
     const reply = await details({ shortname: 'founders-preview', provider: '' });
     expect(reply.status).toBe(200);
-    expect(JSON.parse(reply.text)).toMatchObject({ lock_by: 'signup', visible_event: 'signup', game_name: "Founders' Preview", img_portrait: `${fusion.origin}/assets/games/founders-preview/portrait.svg` });
-    expect(JSON.parse((await details({ shortname: 'vip-diamond-lounge' })).text)).toMatchObject({ lock_by: 'player_class', visible_event: null, target_date: null });
-    expect(JSON.parse((await details({ shortname: 'deposit-dash-deluxe' })).text)).toMatchObject({ lock_by: 'deposit', visible_event: 'deposit' });
+    expect(JSON.parse(reply.text)).toMatchObject({
+      lock_by: 'signup',
+      visible_event: 'signup',
+      game_name: "Founders' Preview",
+      img_portrait: `${fusion.origin}/assets/games/founders-preview/portrait.svg`,
+    });
+    expect(JSON.parse((await details({ shortname: 'vip-diamond-lounge' })).text)).toMatchObject({
+      lock_by: 'player_class',
+      visible_event: null,
+      target_date: null,
+    });
+    expect(JSON.parse((await details({ shortname: 'deposit-dash-deluxe' })).text)).toMatchObject({
+      lock_by: 'deposit',
+      visible_event: 'deposit',
+    });
   });
 
   it('answers 404 for an open or unknown game and 400 without a shortname', async () => {
@@ -109,7 +172,10 @@ describe('protocol errors, CORS and limits', () => {
 
   it('echoes a local origin with credentials and answers the preflight', async () => {
     const url = `${fusion.origin}/app/shared/controllers/LobbyController.php?getconfig`;
-    const preflight = await request(url, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' } });
+    const preflight = await request(url, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
@@ -123,7 +189,10 @@ describe('protocol errors, CORS and limits', () => {
   });
 
   it('serves the single-provider casino with its own passphrase and config', async () => {
-    const body = openEnvelope<{ casino: { casino_id: number; pages: object; currency: string } }>(await callAction(single.origin, 'getconfig'), single.passphrase);
+    const body = openEnvelope<{ casino: { casino_id: number; pages: object; currency: string } }>(
+      await callAction(single.origin, 'getconfig'),
+      single.passphrase,
+    );
     expect(body.casino).toMatchObject({ casino_id: 2, currency: 'EUR', is_fusion: false, allow_play_for_free_before_login: true });
     expect(body.casino.pages).not.toHaveProperty('vipprogram');
   });

@@ -29,7 +29,10 @@ export async function handleLobby(ctx: RequestContext): Promise<void> {
   const result = spec.run({ rt, player: ctx.player, form, now: Date.now() });
   if (result.status === 200 && ENCRYPTED_ACTIONS.includes(action as ActionName)) {
     // PHP controllers send the envelope as a bare string body; text/plain says as much.
-    return send(res, 200, encodeEnvelope(result.json, rt.profile.passphrase), 'text/plain; charset=utf-8', { 'Cache-Control': 'no-store', ...clear });
+    return send(res, 200, encodeEnvelope(result.json, rt.profile.passphrase), 'text/plain; charset=utf-8', {
+      'Cache-Control': 'no-store',
+      ...clear,
+    });
   }
   sendJson(res, result.status, result.json, clear);
 }
@@ -69,7 +72,10 @@ const BAD_ENVELOPE_INPUTS = { salt: new Uint8Array(256).fill(0x5a), iv: new Uint
 
 function brokenBody(kind: FaultBody, passphrase: string): { body: string | Buffer; type: string } {
   if (kind === 'html') {
-    return { body: '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>', type: 'text/html; charset=utf-8' };
+    return {
+      body: '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>',
+      type: 'text/html; charset=utf-8',
+    };
   }
   if (kind === 'bad-envelope') {
     // Well-formed, so it passes shape checks; sealed under another key, so decryption fails. Fixed

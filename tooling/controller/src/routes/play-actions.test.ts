@@ -36,7 +36,9 @@ describe('gamelauncher', () => {
     const all = await launch(fusion.origin, cookie, { game: 'classic-blackjack', realmoney: '1' });
     expect(all.body.games.map((g) => g.provider)).toEqual(['redstone-gaming', 'nova-reels', 'crown-table-live']);
     const one = await launch(fusion.origin, cookie, { game: 'classic-blackjack', realmoney: '1', provider: 'crown-table-live' });
-    expect(one.body.games).toEqual([{ url: `${fusion.origin}/games/crown-table-live/classic-blackjack/`, provider: 'crown-table-live', synth: 0, synth_details: null }]);
+    expect(one.body.games).toEqual([
+      { url: `${fusion.origin}/games/crown-table-live/classic-blackjack/`, provider: 'crown-table-live', synth: 0, synth_details: null },
+    ]);
   });
 
   it.each([
@@ -76,7 +78,11 @@ describe('gamelauncher', () => {
 describe('keepplaying', () => {
   it('answers the launched games, newest first, encrypted; failed launches do not count', async () => {
     const cookie = await logIn(single.origin, 'nofavs');
-    const recent = async () => openEnvelope<{ keepplaying: { shortname: string; provider: string }[] }>(await callAction(single.origin, 'keepplaying', { cookie }), single.passphrase).keepplaying;
+    const recent = async () =>
+      openEnvelope<{ keepplaying: { shortname: string; provider: string }[] }>(
+        await callAction(single.origin, 'keepplaying', { cookie }),
+        single.passphrase,
+      ).keepplaying;
     expect(await recent()).toEqual([]);
     await launch(single.origin, cookie, { game: 'wild-west-gold-rush', realmoney: '1' });
     await launch(single.origin, cookie, { game: 'lucky-lantern-riches', realmoney: '0' });

@@ -17,7 +17,8 @@ export function gameLauncher(r: ActionRequest): ActionResult {
   const shortname = r.form.get('game')?.trim() ?? '';
   const realmoney = r.form.get('realmoney')?.trim().toLowerCase() ?? '';
   if (!shortname) return answer({ error: 'bad_request', message: 'game is required' }, 400);
-  if (!TRUE_FORM.has(realmoney) && !FALSE_FORM.has(realmoney)) return answer({ error: 'bad_request', message: 'realmoney must be 1 or 0' }, 400);
+  if (!TRUE_FORM.has(realmoney) && !FALSE_FORM.has(realmoney))
+    return answer({ error: 'bad_request', message: 'realmoney must be 1 or 0' }, 400);
   const realMoney = TRUE_FORM.has(realmoney);
   const provider = r.form.get('provider')?.trim() || undefined;
   const { rt, player } = r;
@@ -45,7 +46,9 @@ export function getToken(r: ActionRequest): ActionResult {
 export function keepPlaying(r: ActionRequest): ActionResult {
   const { rt } = r;
   // A game that left the catalog since it was played has nothing to show.
-  const games = recentLaunches(rt.db, rt.casinoId, requirePlayer(r).pid).filter((ref) => rt.findGame(ref.shortname, ref.provider) !== undefined);
+  const games = recentLaunches(rt.db, rt.casinoId, requirePlayer(r).pid).filter(
+    (ref) => rt.findGame(ref.shortname, ref.provider) !== undefined,
+  );
   return answer({ keepplaying: games });
 }
 

@@ -7,7 +7,11 @@ const single = casinoOf(controller, 'single-provider');
 const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
 function postLogin(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return request(`${fusion.origin}/site/login`, { method: 'POST', headers: { ...form, ...headers }, body: new URLSearchParams(fields).toString() });
+  return request(`${fusion.origin}/site/login`, {
+    method: 'POST',
+    headers: { ...form, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 
 describe('login', () => {
@@ -70,8 +74,10 @@ describe('logout', () => {
 describe('cashier', () => {
   it('deposits 50 and withdraws everything for real', async () => {
     const cookie = await logIn(fusion.origin, 'lowbalance');
-    const post = (op: string) => request(`${fusion.origin}/site/cashier`, { method: 'POST', headers: { ...form, Cookie: cookie }, body: `op=${op}` });
-    const balance = async () => openEnvelope<{ balance: number }>(await callAction(fusion.origin, 'getBalance', { cookie }), fusion.passphrase).balance;
+    const post = (op: string) =>
+      request(`${fusion.origin}/site/cashier`, { method: 'POST', headers: { ...form, Cookie: cookie }, body: `op=${op}` });
+    const balance = async () =>
+      openEnvelope<{ balance: number }>(await callAction(fusion.origin, 'getBalance', { cookie }), fusion.passphrase).balance;
     expect((await post('deposit')).headers.get('location')).toBe('/site/cashier?done=deposit');
     expect(await balance()).toBe(52.5);
     const page = await request(`${fusion.origin}/site/cashier?done=deposit`, { headers: { Cookie: cookie } });
@@ -84,7 +90,10 @@ describe('cashier', () => {
   it('opens deposit-locked games after a first deposit', async () => {
     const cookie = await logIn(fusion.origin, 'newbie');
     const lock = async () =>
-      openEnvelope<{ games: { shortname: string; game_lock: number }[] }>(await callAction(fusion.origin, 'getgames', { cookie }), fusion.passphrase).games.find((g) => g.shortname === 'deposit-dash-deluxe')?.game_lock;
+      openEnvelope<{ games: { shortname: string; game_lock: number }[] }>(
+        await callAction(fusion.origin, 'getgames', { cookie }),
+        fusion.passphrase,
+      ).games.find((g) => g.shortname === 'deposit-dash-deluxe')?.game_lock;
     expect(await lock()).toBe(1);
     await request(`${fusion.origin}/site/cashier`, { method: 'POST', headers: { ...form, Cookie: cookie }, body: 'op=deposit' });
     expect(await lock()).toBe(0);

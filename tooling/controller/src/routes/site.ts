@@ -30,14 +30,23 @@ function crossSite(ctx: RequestContext): boolean {
 async function login(ctx: RequestContext): Promise<void> {
   const { rt } = ctx;
   if (ctx.req.method !== 'POST') {
-    return sendHtml(ctx, 200, renderLogin({ casinoName: rt.profile.casinoName, returnPath: safeReturnPath(ctx.url.searchParams.get('return')) }));
+    return sendHtml(
+      ctx,
+      200,
+      renderLogin({ casinoName: rt.profile.casinoName, returnPath: safeReturnPath(ctx.url.searchParams.get('return')) }),
+    );
   }
   const form = parseForm(await readBody(ctx.req), ctx.req.headers['content-type']);
   const returnPath = safeReturnPath(form.get('return') ?? ctx.url.searchParams.get('return'));
   const username = form.get('username') ?? '';
   const pid = checkLogin(rt.db, rt.casinoId, username, form.get('password') ?? '');
   if (pid === null) {
-    const page = renderLogin({ casinoName: rt.profile.casinoName, returnPath, username, error: 'That username and password do not match. Try a demo login below.' });
+    const page = renderLogin({
+      casinoName: rt.profile.casinoName,
+      returnPath,
+      username,
+      error: 'That username and password do not match. Try a demo login below.',
+    });
     return sendHtml(ctx, 401, page);
   }
   // A fresh id at every login: a session id known before login is worth nothing after it.
@@ -65,7 +74,8 @@ async function cashier(ctx: RequestContext): Promise<void> {
     return redirect(ctx.res, `${SITE_PATHS.cashier}?done=${op}`);
   }
   const done = ctx.url.searchParams.get('done');
-  const notice = done === 'deposit' ? 'Deposit received.' : done === 'withdraw' ? 'Withdrawal requested: your balance is now zero.' : undefined;
+  const notice =
+    done === 'deposit' ? 'Deposit received.' : done === 'withdraw' ? 'Withdrawal requested: your balance is now zero.' : undefined;
   const view = { casinoName: rt.profile.casinoName, playerName: player?.fname ?? null, balances: player?.balances ?? null };
   sendHtml(ctx, 200, renderCashier(notice ? { ...view, notice } : view));
 }
@@ -88,7 +98,11 @@ export async function handleSite(ctx: RequestContext): Promise<void> {
     case SITE_PATHS.vip:
       // Only a configured page exists: a casino without vipprogram has no VIP page either.
       if (!rt.profile.pages.vipprogram) return sendHtml(ctx, 404, renderNotFound(name));
-      return sendHtml(ctx, 200, renderVip(name, player && { name: player.fname, level: player.class_vip_level, className: player.class_display_name }));
+      return sendHtml(
+        ctx,
+        200,
+        renderVip(name, player && { name: player.fname, level: player.class_vip_level, className: player.class_display_name }),
+      );
     case SITE_PATHS.contact:
       return sendHtml(ctx, 200, renderContact(name));
     case SITE_PATHS.terms:
@@ -96,7 +110,11 @@ export async function handleSite(ctx: RequestContext): Promise<void> {
     case SITE_PATHS.privacy:
       return sendHtml(ctx, 200, renderPolicy(name, 'privacy'));
     case SITE_PATHS.referAFriend:
-      return sendHtml(ctx, 200, renderReferAFriend(name, player && { name: player.fname, url: `${rt.origin}${SITE_PATHS.signup}?raf=${player.rafCode}` }));
+      return sendHtml(
+        ctx,
+        200,
+        renderReferAFriend(name, player && { name: player.fname, url: `${rt.origin}${SITE_PATHS.signup}?raf=${player.rafCode}` }),
+      );
     default:
       return sendHtml(ctx, 404, renderNotFound(name));
   }

@@ -2,7 +2,8 @@ import type { FixtureGame } from './fixture-types.ts';
 import { SEARCH_WORD_FIXTURES, THRESHOLD_PROVIDER_FIXTURES, WEEKDAY_JACKPOT_FIXTURES } from './lobby-fixtures.ts';
 import { FUSION_PLAY_FIXTURES, MULTI_PROVIDER_FIXTURES, PLAY_FIXTURES } from './play-fixtures.ts';
 
-const LONG_NAME = 'The Extraordinarily Magnificent Voyage of Captain Goldbeard and the Seven Cursed Treasures of the Forgotten Emerald Isles';
+const LONG_NAME =
+  'The Extraordinarily Magnificent Voyage of Captain Goldbeard and the Seven Cursed Treasures of the Forgotten Emerald Isles';
 
 /** Jackpot games with one of every multiplier schedule kind. */
 const JACKPOT_FIXTURES: readonly FixtureGame[] = [
@@ -31,8 +32,18 @@ const LOCK_FIXTURES: readonly FixtureGame[] = [
 const EDGE_FIXTURES: readonly FixtureGame[] = [
   { name: LONG_NAME, shortname: 'captain-goldbeard-voyage', themes: ['pirates', 'treasure'], released: -240 },
   { name: '\u{1F352} Cherry Blast 777 \u{1F525}', shortname: 'cherry-blast-777', themes: ['fruits', 'sevens'], released: -410 },
-  { name: '\u0643\u0646\u0632 \u0627\u0644\u0641\u0631\u0639\u0648\u0646 \u0627\u0644\u0630\u0647\u0628\u064a', shortname: 'pharaohs-golden-treasure-ar', themes: ['egyptian'], released: -600 },
-  { name: '\u05de\u05dc\u05da \u05d4\u05d9\u05d4\u05dc\u05d5\u05de\u05d9\u05dd', shortname: 'king-of-diamonds-he', themes: ['gems'], released: -630 },
+  {
+    name: '\u0643\u0646\u0632 \u0627\u0644\u0641\u0631\u0639\u0648\u0646 \u0627\u0644\u0630\u0647\u0628\u064a',
+    shortname: 'pharaohs-golden-treasure-ar',
+    themes: ['egyptian'],
+    released: -600,
+  },
+  {
+    name: '\u05de\u05dc\u05da \u05d4\u05d9\u05d4\u05dc\u05d5\u05de\u05d9\u05dd',
+    shortname: 'king-of-diamonds-he',
+    themes: ['gems'],
+    released: -630,
+  },
   { name: 'Se\u00f1or Pi\u00f1ata Fiesta', themes: ['mexican', 'food'], released: -330 },
   { name: 'Sm\u00f6rg\u00e5sbord Spins', themes: ['food', 'vikings'], released: -800 },
   { name: '\u0130stanbul Nights', themes: ['romance', 'mystery'], released: -520 },
@@ -45,8 +56,22 @@ const EDGE_FIXTURES: readonly FixtureGame[] = [
 
 /** Recent and upcoming releases, so "new games" and pre-release badges have something to show. */
 const RELEASE_FIXTURES: readonly FixtureGame[] = [
-  { name: "Dragon's Fortune Deluxe", themes: ['dragons', 'asian'], features: ['free-spins', 'multipliers'], released: -27, jackpot: 125_000.5, multiplier: 'weeklyEveryDay', sub_groups: ['gameofthemonth', 'topslots', 'popular'] },
-  { name: 'Wild West Gold Rush', themes: ['wild-west', 'gold'], features: ['hold-and-win', 'free-spins'], released: -3, sub_groups: ['topslots'] },
+  {
+    name: "Dragon's Fortune Deluxe",
+    themes: ['dragons', 'asian'],
+    features: ['free-spins', 'multipliers'],
+    released: -27,
+    jackpot: 125_000.5,
+    multiplier: 'weeklyEveryDay',
+    sub_groups: ['gameofthemonth', 'topslots', 'popular'],
+  },
+  {
+    name: 'Wild West Gold Rush',
+    themes: ['wild-west', 'gold'],
+    features: ['hold-and-win', 'free-spins'],
+    released: -3,
+    sub_groups: ['topslots'],
+  },
   { name: 'Neon Nights Megaways', themes: ['neon', 'music'], features: ['megaways', 'cascading-reels'], released: -1 },
   { name: "Pharaoh's Gold Hold and Win", themes: ['egyptian', 'gold'], features: ['hold-and-win'], released: -6 },
   { name: 'Frozen Viking Saga', themes: ['vikings', 'winter'], features: ['free-spins', 'sticky-wilds'], released: -12 },
@@ -57,7 +82,14 @@ const RELEASE_FIXTURES: readonly FixtureGame[] = [
 
 /** Fixtures of the multi-provider casino. */
 export const FUSION_FIXTURES: readonly FixtureGame[] = [
-  { name: 'Sportsbook', shortname: 'sportsbook', provider: 'first-sportsbook', category: 'specialty-games', themes: ['sports'], released: -900 },
+  {
+    name: 'Sportsbook',
+    shortname: 'sportsbook',
+    provider: 'first-sportsbook',
+    category: 'specialty-games',
+    themes: ['sports'],
+    released: -900,
+  },
   ...RELEASE_FIXTURES,
   ...JACKPOT_FIXTURES,
   ...LOCK_FIXTURES,
@@ -78,7 +110,9 @@ export const FUSION_FIXTURES: readonly FixtureGame[] = [
 /** Fixtures of the single-provider casino: the same cases without a provider to choose. */
 export const SINGLE_FIXTURES: readonly FixtureGame[] = [
   ...RELEASE_FIXTURES,
-  ...JACKPOT_FIXTURES.filter((f) => ['oneTimeActive', 'dailyEvening', 'weeklyEveryDay', 'weeklyNever', 'alwaysBoosted'].includes(f.multiplier ?? '')),
+  ...JACKPOT_FIXTURES.filter((f) =>
+    ['oneTimeActive', 'dailyEvening', 'weeklyEveryDay', 'weeklyNever', 'alwaysBoosted'].includes(f.multiplier ?? ''),
+  ),
   ...LOCK_FIXTURES,
   ...EDGE_FIXTURES.slice(0, 4),
   { name: 'Lucky Lantern Riches', themes: ['asian'], released: -140, synth: true },

@@ -30,12 +30,20 @@ describe('fusion catalog', () => {
 
   it('covers the eight categories, mostly slots, and the spec themes', () => {
     expect(fusion.categories.map((c) => c.shortname)).toEqual([
-      'online-slots', 'table-games', 'video-poker', 'specialty-games', 'live-dealer', 'live-casino', 'all-games', 'crypto-games',
+      'online-slots',
+      'table-games',
+      'video-poker',
+      'specialty-games',
+      'live-dealer',
+      'live-casino',
+      'all-games',
+      'crypto-games',
     ]);
     const slots = fusion.games.filter((g) => g.category === 'online-slots').length;
     expect(slots / fusion.games.length).toBeGreaterThan(0.7);
     expect(THEMES.length).toBeGreaterThanOrEqual(48);
-    for (const slug of ['animals', 'asian', 'pirates', 'wild-west', 'egyptian', 'fruits']) expect(fusion.themes.map((t) => t.shortname)).toContain(slug);
+    for (const slug of ['animals', 'asian', 'pirates', 'wild-west', 'egyptian', 'fruits'])
+      expect(fusion.themes.map((t) => t.shortname)).toContain(slug);
     const known = new Set(fusion.themes.map((t) => t.shortname));
     for (const g of fusion.games) for (const t of g.themes) expect(known.has(t), `${g.name}: ${t}`).toBe(true);
   });
@@ -84,7 +92,8 @@ describe('fusion catalog', () => {
     const generated = fusion.games.slice(fusion.games.length - 200);
     expect(generated.every((g) => /^[A-Z0-9]/.test(g.name) && !g.name.includes('undefined'))).toBe(true);
     expect(fusion.games.filter((g) => g.sub_groups.includes('gameofthemonth'))).toHaveLength(1);
-    for (const group of ['topslots', 'classicgames', 'highvolatility', 'popular']) expect(fusion.games.some((g) => g.sub_groups.includes(group))).toBe(true);
+    for (const group of ['topslots', 'classicgames', 'highvolatility', 'popular'])
+      expect(fusion.games.some((g) => g.sub_groups.includes(group))).toBe(true);
   });
 });
 

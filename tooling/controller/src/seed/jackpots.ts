@@ -7,7 +7,14 @@ const WORKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursda
 const WEEKEND: readonly Weekday[] = ['saturday', 'sunday'];
 
 function oneTime(startDate: string, endDate: string): MultiplierSchedule {
-  return { repeat_param: 'one_time', start_at: serverTime(startDate, '00:00:00'), end_at: serverTime(endDate, '23:59:59'), start_time: null, end_time: null, recurrence: [] };
+  return {
+    repeat_param: 'one_time',
+    start_at: serverTime(startDate, '00:00:00'),
+    end_at: serverTime(endDate, '23:59:59'),
+    start_time: null,
+    end_time: null,
+    recurrence: [],
+  };
 }
 
 function daily(start: string, end: string): MultiplierSchedule {
@@ -61,7 +68,11 @@ export function drawMultiplier(rng: Rng, anchor: string): JackpotMultiplier {
   }
   if (kind === 2) {
     const from = rng.int(0, 20);
-    return { type, multipliers, schedule: daily(`${String(from).padStart(2, '0')}:00`, `${String(from + rng.int(1, 3)).padStart(2, '0')}:00`) };
+    return {
+      type,
+      multipliers,
+      schedule: daily(`${String(from).padStart(2, '0')}:00`, `${String(from + rng.int(1, 3)).padStart(2, '0')}:00`),
+    };
   }
   return { type, multipliers, schedule: weekly(ALL_DAYS.filter(() => rng.chance(0.4))) };
 }

@@ -19,7 +19,9 @@ describe('lobby filter thresholds', () => {
     for (const catalog of [fusion, small]) {
       const games = catalog.games.filter((g) => g.provider === provider);
       expect(games).toHaveLength(count);
-      expect(games.every((g) => !g.game_lock && !g.synth && !g.pre_release && g.jackpot === null && g.category === 'online-slots')).toBe(true);
+      expect(games.every((g) => !g.game_lock && !g.synth && !g.pre_release && g.jackpot === null && g.category === 'online-slots')).toBe(
+        true,
+      );
       expect(new Set(games.flatMap((g) => g.themes)).size).toBeGreaterThan(1);
     }
     expect(fusion.providers.some((p) => p.shortname === provider)).toBe(true);
@@ -46,8 +48,16 @@ describe('jackpot windows', () => {
   const schedule = (shortname: string) => find(fusion.games, shortname)[0]?.jackpot_multiplier;
 
   it('has weekly multipliers on Monday and Wednesday only, and on Sunday only', () => {
-    expect(schedule('midweek-multiplier-mania')).toEqual({ type: 'multiplier', multipliers: 4, schedule: expect.objectContaining({ repeat_param: 'weekly', recurrence: ['monday', 'wednesday'] }) });
-    expect(schedule('sunday-funday-jackpot')).toEqual({ type: 'multiplier', multipliers: 3, schedule: expect.objectContaining({ repeat_param: 'weekly', recurrence: ['sunday'] }) });
+    expect(schedule('midweek-multiplier-mania')).toEqual({
+      type: 'multiplier',
+      multipliers: 4,
+      schedule: expect.objectContaining({ repeat_param: 'weekly', recurrence: ['monday', 'wednesday'] }),
+    });
+    expect(schedule('sunday-funday-jackpot')).toEqual({
+      type: 'multiplier',
+      multipliers: 3,
+      schedule: expect.objectContaining({ repeat_param: 'weekly', recurrence: ['sunday'] }),
+    });
     expect(find(fusion.games, 'midweek-multiplier-mania')[0]?.jackpot).toBe(36_500);
     expect(find(fusion.games, 'sunday-funday-jackpot')[0]?.jackpot).toBe(27_150.5);
   });
@@ -60,7 +70,13 @@ describe('jackpot windows', () => {
     ['around-the-clock-riches', 'daily', null, null, '00:00', '23:59'],
     ['midnight-express-jackpot', 'daily', null, null, '22:00', '02:00'],
   ])('%s runs %s from %s %s to %s %s', (shortname, repeat, startAt, endAt, startTime, endTime) => {
-    expect(schedule(shortname)?.schedule).toMatchObject({ repeat_param: repeat, start_at: startAt, end_at: endAt, start_time: startTime, end_time: endTime });
+    expect(schedule(shortname)?.schedule).toMatchObject({
+      repeat_param: repeat,
+      start_at: startAt,
+      end_at: endAt,
+      start_time: startTime,
+      end_time: endTime,
+    });
   });
 
   it('has a boosted jackpot that is always on', () => {

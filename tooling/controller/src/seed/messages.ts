@@ -23,15 +23,18 @@ export interface InboxOwner {
 const TEMPLATES: readonly { subject: string; body: (name: string) => string }[] = [
   {
     subject: 'Your weekly cashback has landed',
-    body: (name) => `<p>Hi ${name},</p><p>Your <strong>10% weekly cashback</strong> has been credited to your bonus balance. It is valid for 7 days.</p><p><a href="/promotions">See this week's promotions</a></p>`,
+    body: (name) =>
+      `<p>Hi ${name},</p><p>Your <strong>10% weekly cashback</strong> has been credited to your bonus balance. It is valid for 7 days.</p><p><a href="/promotions">See this week's promotions</a></p>`,
   },
   {
     subject: 'New this week: 12 fresh slots',
-    body: (name) => `<p>${name}, twelve new slots arrived this week, including <em>Wild West Gold Rush</em>.</p><ul><li>High volatility picks</li><li>Two new jackpot games</li></ul><p><a href="/category/online-slots">Browse the slots</a></p>`,
+    body: (name) =>
+      `<p>${name}, twelve new slots arrived this week, including <em>Wild West Gold Rush</em>.</p><ul><li>High volatility picks</li><li>Two new jackpot games</li></ul><p><a href="/category/online-slots">Browse the slots</a></p>`,
   },
   {
     subject: 'Tournament invitation: Midweek Spin Sprint',
-    body: () => '<p>The <strong>Midweek Spin Sprint</strong> starts Wednesday at 18:00 New York time. Top 50 places share the prize pool.</p><p><a href="/tournaments">Join the tournament</a></p>',
+    body: () =>
+      '<p>The <strong>Midweek Spin Sprint</strong> starts Wednesday at 18:00 New York time. Top 50 places share the prize pool.</p><p><a href="/tournaments">Join the tournament</a></p>',
   },
   {
     subject: 'Your daily free spins are waiting',
@@ -39,11 +42,13 @@ const TEMPLATES: readonly { subject: string; body: (name: string) => string }[] 
   },
   {
     subject: 'Security notice: new sign-in',
-    body: (name) => `<p>Hello ${name}, we noticed a sign-in from a new device. If this was you, there is nothing to do.</p><p>If not, please <a href="https://help.example/security" target="_blank">contact support</a> right away.</p>`,
+    body: (name) =>
+      `<p>Hello ${name}, we noticed a sign-in from a new device. If this was you, there is nothing to do.</p><p>If not, please <a href="https://help.example/security" target="_blank">contact support</a> right away.</p>`,
   },
   {
     subject: 'Deposit bonus: 50% up to $100',
-    body: () => '<p>Make a deposit of $20 or more this weekend and get a <strong>50% match up to $100</strong>.</p><table><tr><th>Deposit</th><th>Bonus</th></tr><tr><td>$20</td><td>$10</td></tr><tr><td>$200</td><td>$100</td></tr></table>',
+    body: () =>
+      '<p>Make a deposit of $20 or more this weekend and get a <strong>50% match up to $100</strong>.</p><table><tr><th>Deposit</th><th>Bonus</th></tr><tr><td>$20</td><td>$10</td></tr><tr><td>$200</td><td>$100</td></tr></table>',
   },
   {
     subject: 'Responsible gaming reminder',

@@ -80,7 +80,14 @@ export function fusionPlan(gameCount: number = DEFAULT_FUSION_GAMES): CatalogPla
 export function singleProviderPlan(gameCount: number = DEFAULT_SINGLE_GAMES, withSportsbook = false): CatalogPlan {
   const fixtures: FixtureGame[] = [...SINGLE_FIXTURES];
   if (withSportsbook) {
-    fixtures.unshift({ name: 'Sportsbook', shortname: 'sportsbook', provider: SPORTSBOOK_PROVIDER_SEED.shortname, category: 'specialty-games', themes: ['sports'], released: -900 });
+    fixtures.unshift({
+      name: 'Sportsbook',
+      shortname: 'sportsbook',
+      provider: SPORTSBOOK_PROVIDER_SEED.shortname,
+      category: 'specialty-games',
+      themes: ['sports'],
+      released: -900,
+    });
   }
   return {
     seed: withSportsbook ? 'sportsbook-catalog-v1' : 'single-provider-catalog-v1',

@@ -26,7 +26,11 @@ export function ensureCatalog(db: DatabaseSync, casinoId: number, plan: CatalogP
     writeTaxa(db, casinoId, 'categories', catalog.categories);
     writeTaxa(db, casinoId, 'sub_groups', catalog.subGroups);
     writeGames(db, casinoId, catalog.games);
-    db.prepare('INSERT OR REPLACE INTO catalog_meta (casino_id, signature, seeded_at) VALUES (?, ?, ?)').run(casinoId, signature, new Date().toISOString());
+    db.prepare('INSERT OR REPLACE INTO catalog_meta (casino_id, signature, seeded_at) VALUES (?, ?, ?)').run(
+      casinoId,
+      signature,
+      new Date().toISOString(),
+    );
   });
   return catalog;
 }
@@ -43,10 +47,27 @@ function writeGames(db: DatabaseSync, casinoId: number, games: readonly SeedGame
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const g of games) {
     insert.run(
-      casinoId, g.id, g.shortname, g.provider, g.name, g.display_name, g.category, g.jackpot,
-      g.release_date, g.game_lock, g.pre_release, g.synth, JSON.stringify(g.themes), JSON.stringify(g.features),
-      JSON.stringify(g.sub_groups), g.jackpot_multiplier ? JSON.stringify(g.jackpot_multiplier) : null,
-      g.lock?.lock_by ?? null, g.lock?.visible_event ?? null, g.lock?.target_date ?? null, g.artMissing ? 1 : 0, g.launchBlock,
+      casinoId,
+      g.id,
+      g.shortname,
+      g.provider,
+      g.name,
+      g.display_name,
+      g.category,
+      g.jackpot,
+      g.release_date,
+      g.game_lock,
+      g.pre_release,
+      g.synth,
+      JSON.stringify(g.themes),
+      JSON.stringify(g.features),
+      JSON.stringify(g.sub_groups),
+      g.jackpot_multiplier ? JSON.stringify(g.jackpot_multiplier) : null,
+      g.lock?.lock_by ?? null,
+      g.lock?.visible_event ?? null,
+      g.lock?.target_date ?? null,
+      g.artMissing ? 1 : 0,
+      g.launchBlock,
     );
   }
 }
@@ -54,7 +75,9 @@ function writeGames(db: DatabaseSync, casinoId: number, games: readonly SeedGame
 /** Reads the casino's catalog back, games in id order. */
 export function loadCatalog(db: DatabaseSync, casinoId: number): CatalogData {
   const taxa = (table: TaxonTable): Taxon[] =>
-    (db.prepare(`SELECT id, name, shortname FROM ${table} WHERE casino_id = ? ORDER BY id`).all(casinoId) as unknown as Taxon[]).map((t) => ({ ...t }));
+    (db.prepare(`SELECT id, name, shortname FROM ${table} WHERE casino_id = ? ORDER BY id`).all(casinoId) as unknown as Taxon[]).map(
+      (t) => ({ ...t }),
+    );
   const rows = db.prepare('SELECT * FROM games WHERE casino_id = ? ORDER BY id').all(casinoId) as unknown as GameRow[];
   return {
     providers: taxa('providers'),
@@ -67,10 +90,25 @@ export function loadCatalog(db: DatabaseSync, casinoId: number): CatalogData {
 }
 
 interface GameRow {
-  id: number; shortname: string; provider: string; name: string; display_name: string | null; category: string;
-  jackpot: number | null; release_date: string; game_lock: number; pre_release: number; synth: number;
-  themes: string; features: string; sub_groups: string; jackpot_multiplier: string | null;
-  lock_by: string | null; lock_visible_event: string | null; lock_target_date: string | null; art_missing: number;
+  id: number;
+  shortname: string;
+  provider: string;
+  name: string;
+  display_name: string | null;
+  category: string;
+  jackpot: number | null;
+  release_date: string;
+  game_lock: number;
+  pre_release: number;
+  synth: number;
+  themes: string;
+  features: string;
+  sub_groups: string;
+  jackpot_multiplier: string | null;
+  lock_by: string | null;
+  lock_visible_event: string | null;
+  lock_target_date: string | null;
+  art_missing: number;
   launch_block: string | null;
 }
 

@@ -3,8 +3,16 @@ import { openDatabase } from '../db.ts';
 import { generateCatalog } from '../seed/generate-catalog.ts';
 import { fusionPlan } from '../seed/plans.ts';
 import {
-  balanceCents, createGameToken, findPlayerId, findTokenPlayer, GAME_TOKEN_TTL_MS, KEEP_PLAYING_LIMIT,
-  recentLaunches, recordLaunch, setBalance, settleRound,
+  balanceCents,
+  createGameToken,
+  findPlayerId,
+  findTokenPlayer,
+  GAME_TOKEN_TTL_MS,
+  KEEP_PLAYING_LIMIT,
+  recentLaunches,
+  recordLaunch,
+  setBalance,
+  settleRound,
 } from './play-store.ts';
 import { resetPlayers, seedPlayersIfEmpty } from './players-store.ts';
 
@@ -13,7 +21,11 @@ const NOW = Date.parse('2026-11-20T12:00:00Z');
 
 function seeded() {
   const db = openDatabase(':memory:');
-  for (const [casinoId, base] of [[1, 100_000], [2, 200_000]] as const) seedPlayersIfEmpty(db, { casinoId, playerIdBase: base, currency: 'USD' }, catalog);
+  for (const [casinoId, base] of [
+    [1, 100_000],
+    [2, 200_000],
+  ] as const)
+    seedPlayersIfEmpty(db, { casinoId, playerIdBase: base, currency: 'USD' }, catalog);
   return db;
 }
 

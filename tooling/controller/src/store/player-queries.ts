@@ -20,11 +20,25 @@ export interface PlayerRecord {
 }
 
 interface PlayerRow {
-  pid: number; username: string; fname: string; lname: string; class: string; class_vip_level: number;
-  class_display_name: string; currency_code: string; practicemode: number; unread_messages: number;
-  has_deposited: number; raf_code: string; balance_cents: number | null; fun_money_cents: number | null;
-  real_cents: number | null; bonus_cents: number | null; withdrawable_cents: number | null;
-  playthrough_cents: number | null; comppoints: number | null;
+  pid: number;
+  username: string;
+  fname: string;
+  lname: string;
+  class: string;
+  class_vip_level: number;
+  class_display_name: string;
+  currency_code: string;
+  practicemode: number;
+  unread_messages: number;
+  has_deposited: number;
+  raf_code: string;
+  balance_cents: number | null;
+  fun_money_cents: number | null;
+  real_cents: number | null;
+  bonus_cents: number | null;
+  withdrawable_cents: number | null;
+  playthrough_cents: number | null;
+  comppoints: number | null;
 }
 
 const fromCents = (cents: number | null): number | null => (cents === null ? null : cents / 100);
@@ -36,13 +50,27 @@ const PLAYER_SELECT = `SELECT p.pid, p.username, p.fname, p.lname, p.class, p.cl
 
 function toRecord(r: PlayerRow): PlayerRecord {
   return {
-    pid: r.pid, username: r.username, fname: r.fname, lname: r.lname, class: r.class,
-    class_vip_level: r.class_vip_level, class_display_name: r.class_display_name, currency_code: r.currency_code,
-    practicemode: r.practicemode === 1 ? 1 : 0, unread: r.unread_messages, hasDeposited: r.has_deposited === 1, rafCode: r.raf_code,
+    pid: r.pid,
+    username: r.username,
+    fname: r.fname,
+    lname: r.lname,
+    class: r.class,
+    class_vip_level: r.class_vip_level,
+    class_display_name: r.class_display_name,
+    currency_code: r.currency_code,
+    practicemode: r.practicemode === 1 ? 1 : 0,
+    unread: r.unread_messages,
+    hasDeposited: r.has_deposited === 1,
+    rafCode: r.raf_code,
     balances: {
-      balance: fromCents(r.balance_cents), currency_code: r.currency_code, fun_money: fromCents(r.fun_money_cents),
-      real: fromCents(r.real_cents), bonus: fromCents(r.bonus_cents), withdrawable: fromCents(r.withdrawable_cents),
-      playthrough: fromCents(r.playthrough_cents), comppoints: r.comppoints,
+      balance: fromCents(r.balance_cents),
+      currency_code: r.currency_code,
+      fun_money: fromCents(r.fun_money_cents),
+      real: fromCents(r.real_cents),
+      bonus: fromCents(r.bonus_cents),
+      withdrawable: fromCents(r.withdrawable_cents),
+      playthrough: fromCents(r.playthrough_cents),
+      comppoints: r.comppoints,
     },
   };
 }
@@ -60,27 +88,40 @@ export function listPlayers(db: DatabaseSync, casinoId: number): PlayerRecord[] 
 
 /** The PID when username and password match, else null (in the same time either way). */
 export function checkLogin(db: DatabaseSync, casinoId: number, username: string, password: string): number | null {
-  const row = db.prepare('SELECT pid, password_salt, password_hash FROM players WHERE casino_id = ? AND username = ?').get(casinoId, username.trim()) as
-    | { pid: number; password_salt: Uint8Array; password_hash: Uint8Array }
-    | undefined;
+  const row = db
+    .prepare('SELECT pid, password_salt, password_hash FROM players WHERE casino_id = ? AND username = ?')
+    .get(casinoId, username.trim()) as { pid: number; password_salt: Uint8Array; password_hash: Uint8Array } | undefined;
   const ok = verifyPassword(password, row ? { salt: row.password_salt, hash: row.password_hash } : null);
   return ok && row ? row.pid : null;
 }
 
 /** The player's favorites, oldest first. */
 export function listFavorites(db: DatabaseSync, casinoId: number, pid: number): GameRef[] {
-  const rows = db.prepare('SELECT shortname, provider FROM favorites WHERE casino_id = ? AND pid = ? ORDER BY added_at, rowid').all(casinoId, pid) as unknown as GameRef[];
+  const rows = db
+    .prepare('SELECT shortname, provider FROM favorites WHERE casino_id = ? AND pid = ? ORDER BY added_at, rowid')
+    .all(casinoId, pid) as unknown as GameRef[];
   return rows.map((r) => ({ shortname: r.shortname, provider: r.provider }));
 }
 
 /** Adds a favorite; adding one twice keeps the first. */
 export function addFavorite(db: DatabaseSync, casinoId: number, pid: number, ref: GameRef, now: number): void {
-  db.prepare('INSERT OR IGNORE INTO favorites (casino_id, pid, shortname, provider, added_at) VALUES (?, ?, ?, ?, ?)').run(casinoId, pid, ref.shortname, ref.provider, now);
+  db.prepare('INSERT OR IGNORE INTO favorites (casino_id, pid, shortname, provider, added_at) VALUES (?, ?, ?, ?, ?)').run(
+    casinoId,
+    pid,
+    ref.shortname,
+    ref.provider,
+    now,
+  );
 }
 
 /** Removes a favorite; removing a missing one is not an error. */
 export function removeFavorite(db: DatabaseSync, casinoId: number, pid: number, ref: GameRef): void {
-  db.prepare('DELETE FROM favorites WHERE casino_id = ? AND pid = ? AND shortname = ? AND provider = ?').run(casinoId, pid, ref.shortname, ref.provider);
+  db.prepare('DELETE FROM favorites WHERE casino_id = ? AND pid = ? AND shortname = ? AND provider = ?').run(
+    casinoId,
+    pid,
+    ref.shortname,
+    ref.provider,
+  );
 }
 
 /** Credits a deposit to balance, real money and withdrawable; marks the player as a depositor. */
@@ -92,5 +133,7 @@ export function deposit(db: DatabaseSync, casinoId: number, pid: number, amountC
 
 /** Cashes everything out: balance, real, bonus and withdrawable go to zero. */
 export function withdrawAll(db: DatabaseSync, casinoId: number, pid: number): void {
-  db.prepare('UPDATE balances SET balance_cents = 0, real_cents = 0, bonus_cents = 0, withdrawable_cents = 0 WHERE casino_id = ? AND pid = ?').run(casinoId, pid);
+  db.prepare(
+    'UPDATE balances SET balance_cents = 0, real_cents = 0, bonus_cents = 0, withdrawable_cents = 0 WHERE casino_id = ? AND pid = ?',
+  ).run(casinoId, pid);
 }

@@ -41,26 +41,46 @@ function insertPlayer(db: DatabaseSync, scope: PlayerScope, seed: PlayerSeed, ca
   db.prepare(`INSERT INTO players (casino_id, pid, username, password_salt, password_hash, fname, lname, class,
       class_vip_level, class_display_name, currency_code, practicemode, unread_messages, has_deposited, raf_code)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    scope.casinoId, pid, seed.username, salt, hash, seed.fname, seed.lname, seed.class, seed.class_vip_level,
-    seed.class_display_name, scope.currency, seed.practicemode, seed.unread, seed.hasDeposited ? 1 : 0, rafCode,
+    scope.casinoId,
+    pid,
+    seed.username,
+    salt,
+    hash,
+    seed.fname,
+    seed.lname,
+    seed.class,
+    seed.class_vip_level,
+    seed.class_display_name,
+    scope.currency,
+    seed.practicemode,
+    seed.unread,
+    seed.hasDeposited ? 1 : 0,
+    rafCode,
   );
   insertBalances(db, scope, pid, seed.balances);
   const add = db.prepare('INSERT OR IGNORE INTO favorites (casino_id, pid, shortname, provider, added_at) VALUES (?, ?, ?, ?, ?)');
-  for (const [i, ref] of seedFavorites(scope.casinoId, seed, catalog).entries()) add.run(scope.casinoId, pid, ref.shortname, ref.provider, i);
+  for (const [i, ref] of seedFavorites(scope.casinoId, seed, catalog).entries())
+    add.run(scope.casinoId, pid, ref.shortname, ref.provider, i);
 }
 
 function insertBalances(db: DatabaseSync, scope: PlayerScope, pid: number, b: BalanceSeed): void {
   db.prepare(`INSERT INTO balances (casino_id, pid, currency_code, balance_cents, fun_money_cents, real_cents, bonus_cents,
       withdrawable_cents, playthrough_cents, comppoints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    scope.casinoId, pid, scope.currency, toCents(b.balance), toCents(b.fun_money), toCents(b.real), toCents(b.bonus),
-    toCents(b.withdrawable), toCents(b.playthrough), b.comppoints,
+    scope.casinoId,
+    pid,
+    scope.currency,
+    toCents(b.balance),
+    toCents(b.fun_money),
+    toCents(b.real),
+    toCents(b.bonus),
+    toCents(b.withdrawable),
+    toCents(b.playthrough),
+    b.comppoints,
   );
 }
 
 function seedFavorites(casinoId: number, seed: PlayerSeed, catalog: CatalogData): GameRef[] {
-  const fixed = seed.fixedFavorites
-    .map((shortname) => catalog.games.find((g) => g.shortname === shortname))
-    .filter((g) => g !== undefined);
+  const fixed = seed.fixedFavorites.map((shortname) => catalog.games.find((g) => g.shortname === shortname)).filter((g) => g !== undefined);
   // Ordinary open slots only, so a seeded favorite never lands on a locked, hidden or unlaunchable game.
   const pool = catalog.games.filter(
     (g) => g.category === 'online-slots' && !g.game_lock && !g.synth && !g.pre_release && !g.launchBlock && !fixed.includes(g),

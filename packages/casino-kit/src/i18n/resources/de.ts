@@ -21,7 +21,8 @@ const app: Record<AppTextKey, string> = {
   'notice.lose.title': 'Diesmal nicht',
   'notice.lose.message': 'Das Spiel hat dich {{amount}} gekostet. Wie wäre es als Nächstes mit {{suggestion}}?',
   'notice.lowbalance.title': 'Niedriges Guthaben',
-  'notice.lowbalance.message': 'Dein Guthaben beträgt {{amount}}, weniger als die {{minimum}} zum Weiterspielen. Lade auf, um weiterzuspielen.',
+  'notice.lowbalance.message':
+    'Dein Guthaben beträgt {{amount}}, weniger als die {{minimum}} zum Weiterspielen. Lade auf, um weiterzuspielen.',
   'category.online-slots': 'Online-Slots',
   'category.table-games': 'Tischspiele',
   'category.video-poker': 'Videopoker',

@@ -115,8 +115,7 @@ export const UI_LOBBY: { readonly de: Texts; readonly es: Texts; readonly fr: Te
     'lobby.search.resultCount_one': '{{count}} juego encontrado',
     'lobby.lock.title': 'Desbloquear {{name}}',
     'lobby.lock.kicker': 'Juego bloqueado',
-    'lobby.lock.vip':
-      'Este juego está reservado a nuestros jugadores VIP. Chatea con nuestro equipo para saber cómo unirte al club VIP.',
+    'lobby.lock.vip': 'Este juego está reservado a nuestros jugadores VIP. Chatea con nuestro equipo para saber cómo unirte al club VIP.',
     'lobby.lock.liveChat': 'Chat en vivo',
     'lobby.lock.signup': 'Este juego se desbloquea poco después de registrarte.',
     'lobby.lock.availableFrom': 'Disponible desde {{date}}',
@@ -179,8 +178,7 @@ export const UI_LOBBY: { readonly de: Texts; readonly es: Texts; readonly fr: Te
     'lobby.search.resultCount_one': '{{count}} jeu trouvé',
     'lobby.lock.title': 'Débloquer {{name}}',
     'lobby.lock.kicker': 'Jeu verrouillé',
-    'lobby.lock.vip':
-      'Ce jeu est réservé à nos joueurs VIP. Discutez avec notre équipe pour savoir comment rejoindre le club VIP.',
+    'lobby.lock.vip': 'Ce jeu est réservé à nos joueurs VIP. Discutez avec notre équipe pour savoir comment rejoindre le club VIP.',
     'lobby.lock.liveChat': 'Chat en direct',
     'lobby.lock.signup': 'Ce jeu se débloque peu de temps après votre inscription.',
     'lobby.lock.availableFrom': 'Disponible à partir du {{date}}',

@@ -23,8 +23,7 @@ export const UI_PLAY: { readonly de: Texts; readonly es: Texts; readonly fr: Tex
     'play.error.title': 'Oooops!....',
     'play.error.mobileOnly': 'Dieses Spiel ist nur auf Mobilgeräten verfügbar.',
     'play.error.authRequired': 'Bitte melde dich jetzt an, um dieses Spiel zu spielen.',
-    'play.error.generic':
-      'Dieses Spiel konnte nicht gestartet werden. Versuche es später noch einmal oder wähle ein anderes Spiel.',
+    'play.error.generic': 'Dieses Spiel konnte nicht gestartet werden. Versuche es später noch einmal oder wähle ein anderes Spiel.',
     'play.error.goBack': 'Zurück',
     'play.error.login': 'Anmelden',
     'play.error.backToLobby': 'Zurück zur Lobby',
