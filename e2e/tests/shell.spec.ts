@@ -24,6 +24,18 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Willkommen');
   });
 
+  test('a page first shown after choosing German brings its German texts', async ({ page, controller: _ }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('radio', { name: 'Deutsch' }).check();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.keyboard.press('Escape');
+    // The casino's own navigation names its items; the page title is ours.
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).first().locator('a[href="/category/table-games"]').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tischspiele');
+    await expect(page.getByText('Sortieren nach').first()).toBeAttached();
+  });
+
   test('a player logs in, sees balance and unread messages, and logs out', async ({ page, controller: _ }) => {
     await page.goto('/');
     await logIn(page, 'regular');

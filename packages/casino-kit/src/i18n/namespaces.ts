@@ -7,7 +7,7 @@ import type tips from '../locales/en/tips.json';
  * Every namespace's English texts, by namespace: the kit's own (`src/locales/{lng}/{ns}.json`) and
  * the widgets' (`@lobby/ui/locales/{lng}/{ns}.json`). Keys are typed from these English files, so a
  * key that is not in them is a type error; the other languages' files hold the same keys (checked
- * by `translations.test.ts`).
+ * by `tooling/lint/check-i18n.mjs` and `create-i18n.test.ts`).
  */
 export interface Resources extends UiResources {
   readonly app: typeof app;
