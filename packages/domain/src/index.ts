@@ -26,7 +26,7 @@ export type { ThemeName } from './theme.ts';
 export { FUSION, SINGLE_PROVIDER, variantOf } from './variant.ts';
 export type { Variant, VariantId } from './variant.ts';
 export { casinoTweaks } from './casino-tweaks.ts';
-export { defaultLobbyOptions, optionCustomProperties, resolveLobbyOptions } from './options.ts';
+export { defaultLobbyOptions, mediaWidths, optionCustomProperties, resolveLobbyOptions } from './options.ts';
 export type { LobbyOptionOverrides, LobbyOptions } from './options.ts';
 export type { CasinoTweaks } from './casino-tweaks.ts';
 export { routeAccess } from './access.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { casinoTweaks } from './casino-tweaks.ts';
-import { defaultLobbyOptions, optionCustomProperties, resolveLobbyOptions } from './options.ts';
+import { defaultLobbyOptions, mediaWidths, optionCustomProperties, resolveLobbyOptions } from './options.ts';
 
 describe('resolveLobbyOptions', () => {
   it.each([
@@ -22,8 +22,14 @@ describe('resolveLobbyOptions', () => {
 
 describe('optionCustomProperties', () => {
   it('writes durations in ms and breakpoints in px', () => {
-    const properties = optionCustomProperties(resolveLobbyOptions({ modalAnimationMs: 200 }));
+    const properties = optionCustomProperties({ ...defaultLobbyOptions, modalAnimationMs: 200 });
     expect(properties['--lb-duration']).toBe('200ms');
     expect(properties['--lb-breakpoint-desktop']).toBe('1024px');
+  });
+});
+
+describe('mediaWidths', () => {
+  it('lists the layout bands and the widgets widths once, in order', () => {
+    expect(mediaWidths(defaultLobbyOptions)).toEqual([420, 560, 568, 600, 640, 800, 1024, 1400]);
   });
 });

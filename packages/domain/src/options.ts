@@ -124,7 +124,7 @@ export interface LobbyOptions {
   readonly winnersSmallScreenPx: number;
   /** Countdowns use short labels under this width. */
   readonly countdownShortLabelsPx: number;
-  /** The category slider changes its slide count at these widths. */
+  /** The category slider changes its slide count under these widths (the spec's 567 and 799 px maximums). */
   readonly categorySliderWidths: readonly [number, number];
 }
 
@@ -185,11 +185,14 @@ export const defaultLobbyOptions = {
   tournamentCarouselWidths: [1400, 800, 568],
   winnersSmallScreenPx: 568,
   countdownShortLabelsPx: 600,
-  categorySliderWidths: [567, 799],
+  categorySliderWidths: [568, 800],
 } as const satisfies LobbyOptions;
 
-/** Options a casino may change: the numbers, not the layout bands its stylesheet is built on. */
-export type LobbyOptionOverrides = Partial<Omit<LobbyOptions, 'breakpoints'>>;
+/**
+ * Options a casino may change: not those the stylesheet mirrors (animation durations, layout bands),
+ * which would drift from its tokens.
+ */
+export type LobbyOptionOverrides = Partial<Omit<LobbyOptions, 'breakpoints' | 'modalAnimationMs' | 'fastTransitionMs'>>;
 
 /** `defaultLobbyOptions` with each of `overrides` applied in turn (later wins; undefined skipped). */
 export function resolveLobbyOptions(...overrides: readonly (LobbyOptionOverrides | undefined)[]): LobbyOptions {
@@ -200,6 +203,21 @@ export function resolveLobbyOptions(...overrides: readonly (LobbyOptionOverrides
     options = { ...options, ...defined };
   }
   return options;
+}
+
+/**
+ * Every width a stylesheet may switch at: the layout bands and the widths single widgets change at
+ * (carousels, the winners ticker, countdowns). `@media (min-width: N)` or `(max-width: N - 1)`.
+ */
+export function mediaWidths(options: LobbyOptions): readonly number[] {
+  const widths = [
+    ...Object.values(options.breakpoints),
+    ...options.tournamentCarouselWidths,
+    ...options.categorySliderWidths,
+    options.winnersSmallScreenPx,
+    options.countdownShortLabelsPx,
+  ];
+  return [...new Set(widths)].sort((a, b) => a - b);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { defaultLobbyOptions, optionCustomProperties } from '@lobby/domain';
+import { defaultLobbyOptions, mediaWidths, optionCustomProperties } from '@lobby/domain';
 import { describe, expect, it } from 'vitest';
 import tokens from './tokens.css?raw';
 
@@ -13,9 +13,9 @@ function rootProperties(css: string): Record<string, string> {
   return Object.fromEntries([...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1], match[2]?.trim()]));
 }
 
-/** `@media` widths in `css` that are not a band of `breakpoints` (min-width N, or max-width N - 1). */
-function strayMediaWidths(css: string, breakpoints: Readonly<Record<string, number>>): string[] {
-  const bands = new Set(Object.values(breakpoints));
+/** `@media` widths in `css` that are not one of `widths` (min-width N, or max-width N - 1). */
+function strayMediaWidths(css: string, widths: readonly number[]): string[] {
+  const bands = new Set(widths);
   return [...css.matchAll(/@media[^{]*/g)].flatMap((media) =>
     [...media[0].matchAll(/\((min|max)-width:\s*(\d+)px\)/g)]
       .filter(([, kind, width]) => !bands.has(kind === 'min' ? Number(width) : Number(width) + 1))
@@ -36,16 +36,16 @@ describe('options and tokens', () => {
     expect(drifted['--lb-duration']).not.toBe(optionCustomProperties(defaultLobbyOptions)['--lb-duration']);
   });
 
-  it('every media query width is one of the options breakpoints', () => {
+  it('every media query width is one of the options widths', () => {
     expect(Object.keys(STYLESHEETS).length).toBeGreaterThan(20);
     const stray = Object.entries(STYLESHEETS).flatMap(([path, css]) =>
-      strayMediaWidths(css, defaultLobbyOptions.breakpoints).map((query) => `${path} ${query}`),
+      strayMediaWidths(css, mediaWidths(defaultLobbyOptions)).map((query) => `${path} ${query}`),
     );
     expect(stray).toEqual([]);
   });
 
   it('catches a media query off the breakpoints', () => {
-    const css = '@media (min-width: 1024px) {}\n@media (max-width: 639px) {}\n@media (max-width: 700px) {}\n@media (min-width: 800px) {}';
-    expect(strayMediaWidths(css, defaultLobbyOptions.breakpoints)).toEqual(['(max-width: 700px)', '(min-width: 800px)']);
+    const css = '@media (min-width: 1024px) {}\n@media (max-width: 567px) {}\n@media (max-width: 700px) {}\n@media (min-width: 900px) {}';
+    expect(strayMediaWidths(css, mediaWidths(defaultLobbyOptions))).toEqual(['(max-width: 700px)', '(min-width: 900px)']);
   });
 });
