@@ -58,7 +58,8 @@ export default defineConfig({
   },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // CSS kept (not emptied), so the token tests can read the stylesheets as text.
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', css: true } },
       themeProject('light'),
       themeProject('dark'),
     ],

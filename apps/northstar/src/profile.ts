@@ -1,4 +1,5 @@
 import type { CasinoProfile } from '@lobby/casino-kit';
+import { brand } from './brand.ts';
 
 /**
  * The Northstar Casino & Sportsbook app (casino 85). Its sportsbook and other site rules come from
@@ -15,4 +16,6 @@ export const profile: CasinoProfile = {
     passphrase: import.meta.env.VITE_LOBBY_PASSPHRASE ?? 'lobby-sportsbook-passphrase',
   },
   site: { login: '/site/login', logout: '/site/logout' },
+  // The star of the app icon stands in the header for the crest.
+  brand: { ...brand, logoSrc: `${import.meta.env.BASE_URL}icon.svg` },
 };

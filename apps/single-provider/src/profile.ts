@@ -1,4 +1,5 @@
 import type { CasinoProfile } from '@lobby/casino-kit';
+import { brand } from './brand.ts';
 
 /** The Lucky Reels Casino app. Build-time variables let one build point at another controller. */
 export const profile: CasinoProfile = {
@@ -11,4 +12,5 @@ export const profile: CasinoProfile = {
     passphrase: import.meta.env.VITE_LOBBY_PASSPHRASE ?? 'lobby-single-passphrase',
   },
   site: { login: '/site/login', logout: '/site/logout' },
+  brand,
 };

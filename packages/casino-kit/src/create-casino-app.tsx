@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { browserDeps } from './app/browser-deps.ts';
 import { DepsContext } from './app/deps-context.tsx';
 import { ProfileContext } from './app/profile-context.tsx';
+import { applyBrand } from './platform/apply-brand.ts';
 import { createI18n, switchLanguage } from './i18n/create-i18n.ts';
 import { type CasinoProfile, profileProblems } from './profile.ts';
 import { casinoRoutes } from './routes/routes.tsx';
@@ -51,6 +52,7 @@ export function createCasinoApp(profile: CasinoProfile, deps: AppDeps = browserD
   return {
     mount(element) {
       if (!element) throw new Error('the casino app needs an element to mount into');
+      applyBrand(profile.brand, element.ownerDocument);
       createRoot(element).render(
         <StrictMode>
           <ProfileContext value={profile}>

@@ -1,4 +1,5 @@
-import type { VariantId } from '@lobby/domain';
+import type { LobbyOptionOverrides, VariantId } from '@lobby/domain';
+import type { Brand } from '@lobby/ui';
 import type { SlotOverrides } from './slots/slots.tsx';
 
 /** Everything one casino app is built from: what a new casino's folder under apps/ declares. */
@@ -21,6 +22,10 @@ export interface CasinoProfile {
   };
   /** The casino's own login and logout pages; they take `?return={path}`. */
   readonly site: { readonly login: string; readonly logout: string };
+  /** This casino's colours per theme, logo and fonts, set over the package tokens at start-up. */
+  readonly brand?: Brand;
+  /** Options this casino app sets its own way (durations, counts, thresholds); the rest are the defaults. */
+  readonly options?: LobbyOptionOverrides;
   /** Components this casino replaces or hides (null). */
   readonly slots?: SlotOverrides;
 }

@@ -1,13 +1,14 @@
 import type { Environment } from './entities/config.ts';
+import { defaultLobbyOptions } from './options.ts';
 
 /** A balance under this many currency units is low. */
-export const LOW_BALANCE_THRESHOLD = 5;
+export const LOW_BALANCE_THRESHOLD: number = defaultLobbyOptions.lowBalanceThreshold;
 /** A balance change of at least this much is a win or a loss on the live environment. */
-export const LIVE_WIN_LOSE_THRESHOLD = 100;
+export const LIVE_WIN_LOSE_THRESHOLD: number = defaultLobbyOptions.liveWinLoseThreshold;
 /** The win/lose threshold elsewhere (staging, development), so testers see the notices. */
-export const TEST_WIN_LOSE_THRESHOLD = 3;
+export const TEST_WIN_LOSE_THRESHOLD: number = defaultLobbyOptions.testWinLoseThreshold;
 /** Win, lose, low-balance and favorite-added notifications hide themselves after this long. */
-export const NOTICE_AUTO_HIDE_MS = 7200;
+export const NOTICE_AUTO_HIDE_MS: number = defaultLobbyOptions.noticeAutoHideMs;
 
 /** A notification after a game: won or lost `amount` (positive), or a balance under the threshold. */
 export type BalanceNotice =

@@ -1,11 +1,12 @@
 import { LOW_BALANCE_THRESHOLD } from './balance-notices.ts';
+import { defaultLobbyOptions } from './options.ts';
 
 /** The cashier tooltip appears this long after the page loads. */
-export const CASHIER_TOOLTIP_DELAY_MS = 3000;
+export const CASHIER_TOOLTIP_DELAY_MS: number = defaultLobbyOptions.cashierTooltipDelayMs;
 /** The cashier tooltip hides itself after this long on screen. */
-export const CASHIER_TOOLTIP_VISIBLE_MS = 10_000;
+export const CASHIER_TOOLTIP_VISIBLE_MS: number = defaultLobbyOptions.cashierTooltipVisibleMs;
 /** The cashier tooltip may come back after this many minutes. */
-export const CASHIER_TOOLTIP_REPEAT_MINUTES = 1440;
+export const CASHIER_TOOLTIP_REPEAT_MINUTES: number = defaultLobbyOptions.cashierTooltipRepeatMinutes;
 
 /** When to show and hide the cashier tooltip; both null when it is not shown. */
 export type CashierTooltipPlan =

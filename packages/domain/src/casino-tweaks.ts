@@ -1,3 +1,5 @@
+import type { LobbyOptionOverrides } from './options.ts';
+
 /** Site-specific variations, keyed by casino id: the one table where casino ids are read. */
 export interface CasinoTweaks {
   /** Players allowed on the sportsbook; the sportsbook exists only where this is non-empty. */
@@ -12,6 +14,8 @@ export interface CasinoTweaks {
   readonly fixedFrenchLinks: readonly { readonly label: string; readonly href: string }[];
   /** Alternative icon set for navigation. */
   readonly iconSet: 'default' | 'alternate';
+  /** Options this casino sets its own way (see `LobbyOptions`); the app's profile may override them again. */
+  readonly options: LobbyOptionOverrides;
 }
 
 const DEFAULT_TWEAKS: CasinoTweaks = {
@@ -21,6 +25,7 @@ const DEFAULT_TWEAKS: CasinoTweaks = {
   minimumBalanceLabel: null,
   fixedFrenchLinks: [],
   iconSet: 'default',
+  options: {},
 };
 
 const TWEAKS: Readonly<Record<number, Partial<CasinoTweaks>>> = {

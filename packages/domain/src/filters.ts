@@ -1,12 +1,13 @@
 import type { Game, Taxon } from './entities/catalog.ts';
 import { countByTaxon, type TaxonField } from './taxon-counts.ts';
+import { defaultLobbyOptions } from './options.ts';
 
 /** The lobby offers its filter panel only when the catalog shown has more games than this. */
-export const LOBBY_FILTER_MIN_GAMES = 20;
+export const LOBBY_FILTER_MIN_GAMES: number = defaultLobbyOptions.lobbyFilterMinGames;
 /** Search offers filters only for a non-empty query with more results than this. */
-export const SEARCH_FILTER_MIN_RESULTS = 6;
+export const SEARCH_FILTER_MIN_RESULTS: number = defaultLobbyOptions.searchFilterMinResults;
 /** An option list longer than this is laid out in several columns. */
-export const MULTI_COLUMN_MIN_OPTIONS = 16;
+export const MULTI_COLUMN_MIN_OPTIONS: number = defaultLobbyOptions.multiColumnMinOptions;
 
 /** The three filters, in panel order. */
 export const FILTER_KEYS = ['providers', 'features', 'themes'] as const;

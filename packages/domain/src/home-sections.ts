@@ -7,6 +7,7 @@ import { type RecentGame, RECENT_GAMES_MAX, resolveRecentGames } from './recent-
 import { type TaxonCount, taxaWithCounts } from './taxon-counts.ts';
 import type { Variant } from './variant.ts';
 import { visibleGames } from './visibility.ts';
+import { defaultLobbyOptions } from './options.ts';
 
 /** The home sections in their default order. */
 export const HOME_SECTION_IDS = [
@@ -29,7 +30,7 @@ export type HomeSectionId = (typeof HOME_SECTION_IDS)[number];
 /** How a section lays out its cards. */
 export type HomeLayout = 'vertical' | 'vertical_big' | 'featured' | 'default';
 /** Game rows on the home page hold at most this many games (keep playing holds RECENT_GAMES_MAX). */
-export const HOME_SECTION_SIZE = 10;
+export const HOME_SECTION_SIZE: number = defaultLobbyOptions.homeSectionSize;
 
 type GameSectionId = 'keepplaying' | 'newgames' | 'popular' | 'jackpots' | 'topslots' | 'classicgames' | 'highvolatility';
 type TaxaSectionId = 'providers' | 'themes';

@@ -26,6 +26,8 @@ export type { ThemeName } from './theme.ts';
 export { FUSION, SINGLE_PROVIDER, variantOf } from './variant.ts';
 export type { Variant, VariantId } from './variant.ts';
 export { casinoTweaks } from './casino-tweaks.ts';
+export { defaultLobbyOptions, mediaWidths, optionCustomProperties, resolveLobbyOptions } from './options.ts';
+export type { LobbyOptionOverrides, LobbyOptions } from './options.ts';
 export type { CasinoTweaks } from './casino-tweaks.ts';
 export { routeAccess } from './access.ts';
 export type { Access, AccessContext, RouteId } from './access.ts';

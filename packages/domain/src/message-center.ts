@@ -1,7 +1,8 @@
 import type { MessageCenter } from './entities/messages.ts';
+import { defaultLobbyOptions } from './options.ts';
 
 /** The message center's cache is dropped once it is older than this (15 minutes). */
-export const MESSAGE_CACHE_MAX_AGE_MS = 15 * 60_000;
+export const MESSAGE_CACHE_MAX_AGE_MS: number = defaultLobbyOptions.messageCacheMaxAgeMs;
 
 /** The message center as the lobby keeps it between visits of the inbox. */
 export interface MessageCache {

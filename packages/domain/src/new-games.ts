@@ -1,9 +1,10 @@
 import type { Game } from './entities/catalog.ts';
+import { defaultLobbyOptions } from './options.ts';
 
 /** The lobby list flags this many of the newest games as new. */
-export const NEW_FLAG_COUNT_LIST = 3;
+export const NEW_FLAG_COUNT_LIST: number = defaultLobbyOptions.newFlagCountList;
 /** The home page's new games section shows this many games. */
-export const NEW_GAMES_HOME_COUNT = 10;
+export const NEW_GAMES_HOME_COUNT: number = defaultLobbyOptions.newGamesHomeCount;
 
 const RELEASE_DATE = /^\d{4}-\d{2}-\d{2}/;
 

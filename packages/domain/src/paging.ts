@@ -1,5 +1,6 @@
+import { defaultLobbyOptions } from './options.ts';
 /** Games per page of an infinitely scrolled list. */
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE: number = defaultLobbyOptions.pageSize;
 
 /** How far a list has been scrolled: pages loaded so far (1 = the first page, page 0). */
 export interface PagingState {

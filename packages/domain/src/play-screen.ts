@@ -1,25 +1,26 @@
 import type { Language } from './entities/config.ts';
 import type { Variant, VariantId } from './variant.ts';
+import { defaultLobbyOptions } from './options.ts';
 
 /** The game load overlay is removed this long after the game frame starts loading. */
-export const GAME_LOAD_OVERLAY_MS = 4000;
+export const GAME_LOAD_OVERLAY_MS: number = defaultLobbyOptions.gameLoadOverlayMs;
 /** The live dealer loader is removed this long after its URL arrives (2.5 s, plus 0.6 s of fade). */
-export const LIVE_DEALER_OVERLAY_MS = 2500 + 600;
+export const LIVE_DEALER_OVERLAY_MS: number = defaultLobbyOptions.liveDealerOverlayMs;
 /** The tournament lobby overlay starts fading this long after it loads. */
-export const TOURNAMENT_LOBBY_OVERLAY_MS = 2500;
+export const TOURNAMENT_LOBBY_OVERLAY_MS: number = defaultLobbyOptions.tournamentLobbyOverlayMs;
 /** The tournament lobby overlay is removed this long after it starts fading. */
-export const TOURNAMENT_LOBBY_OVERLAY_REMOVE_MS = 1000;
+export const TOURNAMENT_LOBBY_OVERLAY_REMOVE_MS: number = defaultLobbyOptions.tournamentLobbyOverlayRemoveMs;
 /** Random play rotates its carousel image this often. */
-export const RANDOM_PLAY_ROTATE_MS = 2000;
+export const RANDOM_PLAY_ROTATE_MS: number = defaultLobbyOptions.randomPlayRotateMs;
 /** Random play's carousel has this many images. */
-export const RANDOM_PLAY_IMAGES = 5;
+export const RANDOM_PLAY_IMAGES: number = defaultLobbyOptions.randomPlayImages;
 /** Loading tips shown by default. */
-export const DEFAULT_TIP_COUNT = 7;
+export const DEFAULT_TIP_COUNT: number = defaultLobbyOptions.tipCount;
 
 // Languages with more tips than the default, per variant. A table, not a variant check; it would
 // sit well as a `tips` field of Variant.
 const TIP_COUNTS: Readonly<Record<VariantId, Partial<Record<Language, number>>>> = {
-  fusion: { fr: 12 },
+  fusion: { fr: defaultLobbyOptions.tipCountFrenchFusion },
   'single-provider': {},
 };
 

@@ -1,9 +1,10 @@
 import type { GameRef } from './entities/catalog.ts';
 import { isSlug } from './slug.ts';
 import type { Variant } from './variant.ts';
+import { defaultLobbyOptions } from './options.ts';
 
 /** Recent games kept per session. */
-export const RECENT_GAMES_MAX = 12;
+export const RECENT_GAMES_MAX: number = defaultLobbyOptions.recentGamesMax;
 
 /** A recently played game: its shortname, and its provider where known. */
 export interface RecentGame {

@@ -1,10 +1,11 @@
 import { displayName } from './display-name.ts';
 import type { Game } from './entities/catalog.ts';
+import { defaultLobbyOptions } from './options.ts';
 
 /** A search runs only for a query of at least this many characters (after trimming). */
-export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MIN_LENGTH: number = defaultLobbyOptions.searchMinLength;
 /** Typing pause before a search runs. */
-export const SEARCH_DELAY_MS = 300;
+export const SEARCH_DELAY_MS: number = defaultLobbyOptions.searchDelayMs;
 
 /** What search reads of a game. */
 export type SearchableGame = Pick<Game, 'name' | 'display_name'>;

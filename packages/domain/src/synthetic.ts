@@ -1,12 +1,13 @@
 import type { PlayMode } from './launch.ts';
 import { type RandomSource, randomIndex } from './random-sample.ts';
+import { defaultLobbyOptions } from './options.ts';
 
 /** A synthetic game shows its reminder image this long after it starts. */
-export const SYNTH_REMINDER_MS = 20_000;
+export const SYNTH_REMINDER_MS: number = defaultLobbyOptions.synthReminderMs;
 /** Fewest whole minutes between two fireworks popups. */
-export const FIREWORKS_MIN_MINUTES = 1;
+export const FIREWORKS_MIN_MINUTES: number = defaultLobbyOptions.fireworksMinMinutes;
 /** Most whole minutes between two fireworks popups. */
-export const FIREWORKS_MAX_MINUTES = 2;
+export const FIREWORKS_MAX_MINUTES: number = defaultLobbyOptions.fireworksMaxMinutes;
 
 const MINUTE_MS = 60_000;
 

@@ -1,11 +1,26 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { brandStyleSheet } from '../src/brand/brand.ts';
 import { UiProvider } from '../src/ui-context.tsx';
 import '../src/styles/index.css';
+import { storyBrands } from './brands.ts';
 import { storyUi } from './story-ui.tsx';
+
+/** Puts the chosen casino brand over the tokens, as the app does at start-up (none for "house"). */
+function applyStoryBrand(key: unknown): void {
+  let style = document.getElementById('story-brand');
+  if (!style) {
+    style = document.createElement('style');
+    style.id = 'story-brand';
+    document.head.append(style);
+  }
+  const brand = typeof key === 'string' ? storyBrands[key] : undefined;
+  style.textContent = brand ? brandStyleSheet(brand) : '';
+}
 
 const withThemeAndText: Decorator = (Story, context) => {
   // Tokens hang off :root, exactly as in the app, so the theme is set on the document itself.
   document.documentElement.dataset.theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  applyStoryBrand(context.globals.brand);
   return (
     <UiProvider value={storyUi}>
       <Story />
@@ -27,8 +42,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    brand: {
+      description: 'Casino brand',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          { value: 'house', title: 'House tokens' },
+          ...Object.entries(storyBrands).map(([value, brand]) => ({ value, title: brand.name })),
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', brand: 'house' },
   decorators: [withThemeAndText],
   parameters: {
     layout: 'fullscreen',

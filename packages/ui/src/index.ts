@@ -20,6 +20,8 @@ export type { PageLinkProps } from './link/page-link.tsx';
 export { Modal } from './modal/modal.tsx';
 export type { ModalProps } from './modal/modal.tsx';
 export { CLOSE_ANIMATION_MS } from './modal/use-modal-dialog.ts';
+export { brandCustomProperties, brandStyleSheet } from './brand/brand.ts';
+export type { Brand, BrandColors } from './brand/brand.ts';
 export { Toast } from './toast/toast.tsx';
 export type { ToastProps, ToastTone } from './toast/toast.tsx';
 export { NotificationStack } from './toast/notification-stack.tsx';

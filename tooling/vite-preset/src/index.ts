@@ -33,6 +33,14 @@ function themeBeforePaint(): Plugin {
   };
 }
 
+/** The browser's colour for the casino (its brand's `themeColor`) in index.html, from the same value as the manifest's. */
+function themeColorMeta(color: string): Plugin {
+  return {
+    name: 'lobby-theme-color',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'theme-color', content: color }, injectTo: 'head' }],
+  };
+}
+
 /** The Vite configuration of a casino app. */
 export function casinoViteConfig(options: CasinoViteOptions): UserConfig {
   const proxy = Object.fromEntries(CONTROLLER_PATHS.map((path) => [path, { target: options.controllerUrl, changeOrigin: false }]));
@@ -42,6 +50,7 @@ export function casinoViteConfig(options: CasinoViteOptions): UserConfig {
     plugins: [
       react(),
       themeBeforePaint(),
+      themeColorMeta(options.manifest.themeColor),
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: 'script-defer',

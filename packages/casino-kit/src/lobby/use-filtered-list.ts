@@ -15,6 +15,7 @@ import {
   sortOptions,
   toggleFilterValue,
   clearFilter,
+  defaultLobbyOptions,
   resetFilters,
 } from '@lobby/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -23,7 +24,7 @@ import { selectFilterTaxa } from '../store/list-selectors.ts';
 import { selectLanguage } from '../store/selectors.ts';
 
 /** Wait after the list's end comes near before loading the next page. */
-const LOAD_MORE_DEBOUNCE_MS = 200;
+const LOAD_MORE_DEBOUNCE_MS = defaultLobbyOptions.loadMoreDebounceMs;
 
 /** Sorting, filtering and paging of one list of games; every change of sort or filters goes back to page 0. */
 export function useFilteredList(

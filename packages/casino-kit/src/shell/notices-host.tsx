@@ -1,7 +1,7 @@
-import { LOW_BALANCE_THRESHOLD } from '@lobby/domain';
 import { NotificationStack, useUi } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
+import { useLobbyOptions } from '../app/use-lobby-options.ts';
 import { noticeDismissed } from '../store/notifications-slice.ts';
 import { selectCasinoRules } from '../store/selectors.ts';
 
@@ -14,6 +14,7 @@ export function NoticesHost() {
   const dispatch = useAppDispatch();
   const notices = useAppSelector((state) => state.notifications.items);
   const rules = useAppSelector(selectCasinoRules);
+  const { lowBalanceThreshold } = useLobbyOptions();
   return (
     <NotificationStack
       notifications={notices.map((notice) => {
@@ -21,7 +22,7 @@ export function NoticesHost() {
         const currency = String(vars.currency ?? 'USD');
         if (typeof vars.amount === 'number') vars.amount = formatMoney(vars.amount, currency);
         // Some casinos word the minimum their own way (casino 85: "5 €").
-        vars.minimum = rules?.tweaks.minimumBalanceLabel ?? formatMoney(LOW_BALANCE_THRESHOLD, currency);
+        vars.minimum = rules?.tweaks.minimumBalanceLabel ?? formatMoney(lowBalanceThreshold, currency);
         return {
           id: String(notice.id),
           tone: TONES[notice.kind],

@@ -69,6 +69,7 @@ export function ShellLayout() {
         header={
           <AppHeader
             casinoName={config?.casino_name ?? profile.displayName}
+            logoSrc={profile.brand?.logoSrc}
             account={account}
             menuOpen={menuOpen}
             menuButtonRef={menuButton}

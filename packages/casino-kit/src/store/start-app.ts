@@ -1,4 +1,4 @@
-import type { VariantId } from '@lobby/domain';
+import { defaultLobbyOptions, type VariantId } from '@lobby/domain';
 import { addAccountListeners, accountRefreshRequested } from './account-listeners.ts';
 import { addBootListeners } from './boot-listeners.ts';
 import { addFavoriteListeners } from './favorites.ts';
@@ -12,7 +12,7 @@ import { bootRequested } from './session-slice.ts';
 import { createAppStore } from './store.ts';
 
 /** Refresh balance and inbox at most this often when the player returns to the tab. */
-const REFRESH_MIN_INTERVAL_MS = 30_000;
+const REFRESH_MIN_INTERVAL_MS = defaultLobbyOptions.balanceRefreshMinIntervalMs;
 
 /** Builds the store, wires its listeners and the browser's events, and starts loading. */
 export function startApp(

@@ -1,6 +1,8 @@
+import { defaultLobbyOptions } from '@lobby/domain';
+
 /** Gap between grid cards in px: tighter on phones, where every pixel of card counts. */
 export function gridGap(width: number): number {
-  return width < 640 ? 12 : 16;
+  return width < defaultLobbyOptions.breakpoints.medium ? 12 : 16;
 }
 
 /**

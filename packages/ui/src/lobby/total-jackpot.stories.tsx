@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { expectNoHorizontalScroll } from '../stories/reflow.ts';
 import { TotalJackpot } from './total-jackpot.tsx';
 import './lobby.css';
 
@@ -37,7 +38,41 @@ export const UnknownAmount: Story = {
   },
 };
 
+/** The line boxes of `element`'s text: one when the amount stays on one line. */
+function lineCount(element: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
+
+/** The amount stays on one line, inside the banner, with no sideways scrolling. */
+async function expectAmountOnOneLine(canvasElement: HTMLElement): Promise<void> {
+  const banner = canvasElement.querySelector('.lb-total-jackpot') as HTMLElement;
+  const amount = canvasElement.querySelector('.lb-total-jackpot__amount') as HTMLElement;
+  await expect(lineCount(amount)).toBe(1);
+  await expect(amount.getBoundingClientRect().right).toBeLessThanOrEqual(banner.getBoundingClientRect().right);
+  await expectNoHorizontalScroll();
+}
+
+const PHONES = {
+  phone390: { name: 'Phone 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+} as const;
+
+/** A common phone width, where the total once broke in the middle of the number. */
+export const Phone390: Story = {
+  parameters: { viewport: { options: PHONES } },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    await expectAmountOnOneLine(canvasElement);
+  },
+};
+
 export const Phone: Story = {
   args: { amount: 9_999_999_999.99 },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
+    await expectAmountOnOneLine(canvasElement);
+  },
 };

@@ -1,7 +1,8 @@
+import { defaultLobbyOptions } from '@lobby/domain';
 import { useCallback, useEffect, useRef } from 'react';
 
 /** How long a press stays claimed when the owner never reports busy, so the control cannot jam. */
-const CLAIM_MS = 1000;
+const CLAIM_MS = defaultLobbyOptions.singleFlightClaimMs;
 
 /**
  * Wraps `action` so a burst of presses (a double click) runs it once: a press is ignored while

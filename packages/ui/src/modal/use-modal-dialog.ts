@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, RefObject, SyntheticEvent } from 'react';
+import { defaultLobbyOptions } from '@lobby/domain';
 import { prefersReducedMotion } from '../motion.ts';
 
-/** How long the close animation runs; the CSS uses the same `--lb-duration`. */
-export const CLOSE_ANIMATION_MS = 350;
+/** How long the close animation runs; tokens.css declares the same value as `--lb-duration` (checked by a test). */
+export const CLOSE_ANIMATION_MS: number = defaultLobbyOptions.modalAnimationMs;
 
 function closeDelay(): number {
   return prefersReducedMotion() ? 0 : CLOSE_ANIMATION_MS;

@@ -1,0 +1,236 @@
+/**
+ * Every tunable of the lobby in one place: durations, thresholds, counts and breakpoints, each with
+ * the rule it comes from. Code reads these instead of its own constants; the stylesheet's duration
+ * and breakpoint tokens are checked against them (packages/ui `styles/options-tokens.test.ts`).
+ */
+export interface LobbyOptions {
+  // Durations (milliseconds unless the name says otherwise)
+  /** Modals and drawers open and close in this long (CSS `--lb-duration`). */
+  readonly modalAnimationMs: number;
+  /** Small transitions: hovers, toggles, focus rings (CSS `--lb-duration-fast`). */
+  readonly fastTransitionMs: number;
+  /** Win, lose, low-balance and favorite-added notifications hide themselves after this long. */
+  readonly noticeAutoHideMs: number;
+  /** Search runs this long after the last keystroke. */
+  readonly searchDelayMs: number;
+  /** A list asks for its next page at most this often while the end stays in view. */
+  readonly loadMoreDebounceMs: number;
+  /** The back-to-top button appears once scrolling has settled for this long. */
+  readonly backToTopDebounceMs: number;
+  /** A cached message center list is used while it is at most this old. */
+  readonly messageCacheMaxAgeMs: number;
+  /** Balance and inbox refresh, when the player returns to the tab, at most this often. */
+  readonly balanceRefreshMinIntervalMs: number;
+  /** The game load overlay is removed this long after the game frame starts loading. */
+  readonly gameLoadOverlayMs: number;
+  /** The live dealer loader is removed this long after its URL arrives (2.5 s, plus 0.6 s of fade). */
+  readonly liveDealerOverlayMs: number;
+  /** The tournament lobby overlay starts fading this long after it loads. */
+  readonly tournamentLobbyOverlayMs: number;
+  /** The tournament lobby overlay is removed this long after it starts fading. */
+  readonly tournamentLobbyOverlayRemoveMs: number;
+  /** Random play rotates its carousel image this often. */
+  readonly randomPlayRotateMs: number;
+  /** The synthetic game reminds the player after this long. */
+  readonly synthReminderMs: number;
+  /** The low-balance cashier tooltip shows this long after the lobby loads. */
+  readonly cashierTooltipDelayMs: number;
+  /** The cashier tooltip hides itself after this long. */
+  readonly cashierTooltipVisibleMs: number;
+  /** A press on a single-flight control (favorite heart) stays claimed at most this long. */
+  readonly singleFlightClaimMs: number;
+  /** The daily free spins email confirmation is checked this often until it is clicked. */
+  readonly dfsEmailPollMs: number;
+  /** The daily free spins wheel spins this long. */
+  readonly wheelSpinMs: number;
+  /** The wheel's result shows this long after the spin starts. */
+  readonly wheelResultDelayMs: number;
+  /** The fifty-free offer shows this long after the lobby loads. */
+  readonly fiftyFreeOfferDelayMs: number;
+  /** The promotion terms popup hides itself after this long. */
+  readonly promoTermsHideMs: number;
+
+  // Longer periods
+  /** The cashier tooltip may show again after this many minutes. */
+  readonly cashierTooltipRepeatMinutes: number;
+  /** Synthetic-game fireworks come at the earliest this many minutes apart. */
+  readonly fireworksMinMinutes: number;
+  /** Synthetic-game fireworks come at the latest this many minutes apart. */
+  readonly fireworksMaxMinutes: number;
+  /** The theme cookie lives this many days. */
+  readonly themeCookieDays: number;
+  /** The wheel's `wheeldata` cookie lives this many days. */
+  readonly wheelCookieDays: number;
+
+  // Thresholds
+  /** A balance under this many currency units is low. */
+  readonly lowBalanceThreshold: number;
+  /** A balance change of at least this much is a win or a loss on the live environment. */
+  readonly liveWinLoseThreshold: number;
+  /** The win/lose threshold elsewhere (staging, development), so testers see the notices. */
+  readonly testWinLoseThreshold: number;
+  /** Search runs from this many characters on. */
+  readonly searchMinLength: number;
+  /** Search offers filters when it finds more results than this. */
+  readonly searchFilterMinResults: number;
+  /** A lobby list offers filters when it holds more games than this. */
+  readonly lobbyFilterMinGames: number;
+  /** A filter list with more options than this is shown in several columns. */
+  readonly multiColumnMinOptions: number;
+  /** The back-to-top button shows beyond this many screen heights of scrolling. */
+  readonly backToTopScreens: number;
+
+  // Counts
+  /** Games per page of a lobby list. */
+  readonly pageSize: number;
+  /** Games in a home page section. */
+  readonly homeSectionSize: number;
+  /** Recent games kept per player. */
+  readonly recentGamesMax: number;
+  /** Newest games flagged as new in a lobby list. */
+  readonly newFlagCountList: number;
+  /** Games in the home page's new games section. */
+  readonly newGamesHomeCount: number;
+  /** Games in a random sample (home popular row without a popular sub-group). */
+  readonly randomSampleSize: number;
+  /** Popular games in the search modal's empty state. */
+  readonly popularLobbySampleSize: number;
+  /** Games in the top jackpots list. */
+  readonly topJackpotsCount: number;
+  /** Pictures in the random play carousel. */
+  readonly randomPlayImages: number;
+  /** Loading tips shown by default. */
+  readonly tipCount: number;
+  /** Loading tips shown in French on fusion. */
+  readonly tipCountFrenchFusion: number;
+  /** Width and height of the daily free spins wheel image, in px. */
+  readonly wheelImagePx: number;
+
+  // Breakpoints (px): a band starts at its width, so `max-width` queries use the width minus 1.
+  /** Layout bands of the shell and lobby: `@media (min-width: desktop)`, `(max-width: medium - 1)`... */
+  readonly breakpoints: {
+    /** Cards and notices tighten below this. */
+    readonly narrow: number;
+    /** Two-column forms and panels stack below this. */
+    readonly small: number;
+    /** Phone layout below this: 12 cards a page instead of 16, compact top bar. */
+    readonly medium: number;
+    /** Sidebar and header from here up; bottom launcher and drawer below. */
+    readonly desktop: number;
+  };
+  /** The finished tournaments carousel shows 4 slides, 3 under the first width, 2 under the second, 1 under the third. */
+  readonly tournamentCarouselWidths: readonly [number, number, number];
+  /** The winners ticker switches to its small-screen row count under this width. */
+  readonly winnersSmallScreenPx: number;
+  /** Countdowns use short labels under this width. */
+  readonly countdownShortLabelsPx: number;
+  /** The category slider changes its slide count under these widths (the spec's 567 and 799 px maximums). */
+  readonly categorySliderWidths: readonly [number, number];
+}
+
+/** The lobby's options as the specifications give them. */
+export const defaultLobbyOptions = {
+  modalAnimationMs: 350,
+  fastTransitionMs: 160,
+  noticeAutoHideMs: 7200,
+  searchDelayMs: 300,
+  loadMoreDebounceMs: 200,
+  backToTopDebounceMs: 200,
+  messageCacheMaxAgeMs: 15 * 60_000,
+  balanceRefreshMinIntervalMs: 30_000,
+  gameLoadOverlayMs: 4000,
+  liveDealerOverlayMs: 2500 + 600,
+  tournamentLobbyOverlayMs: 2500,
+  tournamentLobbyOverlayRemoveMs: 1000,
+  randomPlayRotateMs: 2000,
+  synthReminderMs: 20_000,
+  cashierTooltipDelayMs: 3000,
+  cashierTooltipVisibleMs: 10_000,
+  singleFlightClaimMs: 1000,
+  dfsEmailPollMs: 60_000,
+  wheelSpinMs: 8000,
+  wheelResultDelayMs: 2000,
+  fiftyFreeOfferDelayMs: 60_000,
+  promoTermsHideMs: 10_000,
+
+  cashierTooltipRepeatMinutes: 1440,
+  fireworksMinMinutes: 1,
+  fireworksMaxMinutes: 2,
+  themeCookieDays: 365,
+  wheelCookieDays: 1,
+
+  lowBalanceThreshold: 5,
+  liveWinLoseThreshold: 100,
+  testWinLoseThreshold: 3,
+  searchMinLength: 3,
+  searchFilterMinResults: 6,
+  lobbyFilterMinGames: 20,
+  multiColumnMinOptions: 16,
+  backToTopScreens: 2,
+
+  pageSize: 50,
+  homeSectionSize: 10,
+  recentGamesMax: 12,
+  newFlagCountList: 3,
+  newGamesHomeCount: 10,
+  randomSampleSize: 10,
+  popularLobbySampleSize: 12,
+  topJackpotsCount: 10,
+  randomPlayImages: 5,
+  tipCount: 7,
+  tipCountFrenchFusion: 12,
+  wheelImagePx: 350,
+
+  breakpoints: { narrow: 420, small: 560, medium: 640, desktop: 1024 },
+  tournamentCarouselWidths: [1400, 800, 568],
+  winnersSmallScreenPx: 568,
+  countdownShortLabelsPx: 600,
+  categorySliderWidths: [568, 800],
+} as const satisfies LobbyOptions;
+
+/**
+ * Options a casino may change: not those the stylesheet mirrors (animation durations, layout bands),
+ * which would drift from its tokens.
+ */
+export type LobbyOptionOverrides = Partial<Omit<LobbyOptions, 'breakpoints' | 'modalAnimationMs' | 'fastTransitionMs'>>;
+
+/** `defaultLobbyOptions` with each of `overrides` applied in turn (later wins; undefined skipped). */
+export function resolveLobbyOptions(...overrides: readonly (LobbyOptionOverrides | undefined)[]): LobbyOptions {
+  let options: LobbyOptions = defaultLobbyOptions;
+  for (const layer of overrides) {
+    if (!layer) continue;
+    const defined = Object.fromEntries(Object.entries(layer).filter(([, value]) => value !== undefined));
+    options = { ...options, ...defined };
+  }
+  return options;
+}
+
+/**
+ * Every width a stylesheet may switch at: the layout bands and the widths single widgets change at
+ * (carousels, the winners ticker, countdowns). `@media (min-width: N)` or `(max-width: N - 1)`.
+ */
+export function mediaWidths(options: LobbyOptions): readonly number[] {
+  const widths = [
+    ...Object.values(options.breakpoints),
+    ...options.tournamentCarouselWidths,
+    ...options.categorySliderWidths,
+    options.winnersSmallScreenPx,
+    options.countdownShortLabelsPx,
+  ];
+  return [...new Set(widths)].sort((a, b) => a - b);
+}
+
+/**
+ * The CSS custom properties that mirror the options, as the stylesheet's tokens declare them:
+ * durations in ms and breakpoints in px. The ui package's tokens test compares them with tokens.css.
+ */
+export function optionCustomProperties(options: LobbyOptions): Readonly<Record<string, string>> {
+  return {
+    '--lb-duration': `${options.modalAnimationMs}ms`,
+    '--lb-duration-fast': `${options.fastTransitionMs}ms`,
+    '--lb-breakpoint-narrow': `${options.breakpoints.narrow}px`,
+    '--lb-breakpoint-small': `${options.breakpoints.small}px`,
+    '--lb-breakpoint-medium': `${options.breakpoints.medium}px`,
+    '--lb-breakpoint-desktop': `${options.breakpoints.desktop}px`,
+  };
+}

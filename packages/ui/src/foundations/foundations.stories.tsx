@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Foundations } from './foundations.tsx';
+
+const meta = {
+  title: 'Foundations/Tokens',
+  component: Foundations,
+  render: (_args, context) => <Foundations theme={String(context.globals.theme)} />,
+} satisfies Meta<typeof Foundations>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Colours per theme, palette, radii, shadows, spacing, type, durations and breakpoints. */
+export const Tokens: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    for (const title of ['Colours', 'Radii', 'Shadows', 'Spacing', 'Type', 'Durations and breakpoints']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(page.getByText('--lb-color-brand')).toBeVisible();
+    // Values are read from the document, so a token that does not resolve would show empty.
+    await expect(page.getByText('350ms')).toBeVisible();
+  },
+};
+
+/** The same tokens under a casino's brand, as the toolbar's brand switcher sets it. */
+export const UnderACasinoBrand: Story = {
+  globals: { brand: 'northstar' },
+  play: async ({ canvasElement, globals }) => {
+    const page = within(canvasElement);
+    const accent = globals.theme === 'dark' ? '#6fd6e0' : '#0f6b74';
+    await expect(await page.findAllByText(accent)).not.toHaveLength(0);
+  },
+};
