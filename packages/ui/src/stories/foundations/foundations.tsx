@@ -1,7 +1,7 @@
 import { defaultLobbyOptions } from '@lobby/domain';
 import { useEffect, useState } from 'react';
-import palette from '../styles/palette.css?raw';
-import tokens from '../styles/tokens.css?raw';
+import palette from '../../styles/palette.css?raw';
+import tokens from '../../styles/tokens.css?raw';
 import './foundations.css';
 
 // The token names come from the stylesheets themselves, so this page cannot list a token that does
