@@ -42,6 +42,9 @@ export const CACHE_LIFETIME = {
   messages: MESSAGE_CACHE_MAX_AGE_MS / 1000,
 } as const satisfies Record<string, number>;
 
+/** Hook options for answers asked again on every mount (with `CACHE_LIFETIME.none`). */
+export const FRESH = { refetchOnMountOrArgChange: true } as const;
+
 /**
  * Runs one client call with RTK Query's signal. The client retries GETs itself (its own policy), so
  * nothing here retries again. A 401 ends the session once, for the whole app; any other failure
@@ -54,7 +57,9 @@ export const lobbyBaseQuery: BaseQueryFn<LobbyCall, unknown, LobbyQueryError> = 
   } catch (cause) {
     const error = serializeError(cause);
     const playing = (getState() as { session: { player: unknown } }).session.player !== null;
-    if (error.kind === 'auth' && playing) dispatch(sessionExpired());
+    if (error.kind === 'auth') {
+      if (playing) dispatch(sessionExpired());
+    } else if (error.kind !== 'aborted') deps.log(`controller call failed: ${error.action}`, error);
     return { error };
   }
 };

@@ -1,7 +1,6 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { accountApi } from '../data/account-api.ts';
 import { favoritesApi } from '../data/favorites-api.ts';
-import { errorKind } from './failure.ts';
 import { bootSucceeded } from './session-slice.ts';
 import type { AppStartListening } from './store.ts';
 
@@ -11,7 +10,7 @@ export const accountRefreshRequested = createAction('account/refreshRequested');
 /**
  * Player data after start-up: balance, unread count, favorites and daily free spins, each a query
  * the store keeps subscribed for the session, so a feature that invalidates their tag refreshes
- * them. A refresh asks again for balance and unread count. Each call fails alone (logged); a 401 ends the session in the data layer.
+ * them. A refresh asks again for balance and unread count.
  */
 export function addAccountListeners(startListening: AppStartListening): void {
   startListening({
@@ -30,17 +29,8 @@ export function addAccountListeners(startListening: AppStartListening): void {
             api.dispatch(endpoints.getBalance.initiate(undefined, { subscribe: false, forceRefetch: true })),
             api.dispatch(endpoints.getUnreadMessages.initiate(undefined, { subscribe: false, forceRefetch: true })),
           ];
-      const failures = await Promise.all(
-        requests.map((request) =>
-          request.unwrap().then(
-            () => null,
-            (error: unknown) => error,
-          ),
-        ),
-      );
-      for (const failure of failures) {
-        if (failure !== null && errorKind(failure) !== 'auth') api.extra.log('player data could not be loaded', failure);
-      }
+      // Each fails alone; the data layer logs the failure, and ends the session on a 401.
+      await Promise.allSettled(requests.map((request) => request.unwrap()));
     },
   });
 }
