@@ -1,7 +1,7 @@
 import { ControllerError } from '@lobby/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppDeps, LobbyApi } from '../store/deps.ts';
-import { sessionExpired } from '../store/session-slice.ts';
+import { configLoaded, sessionExpired } from '../store/session-slice.ts';
 import { createAppStore } from '../store/store.ts';
 import { testConfig, testDeps, testPlayer } from '../store/test-deps.ts';
 import { accountApi } from './account-api.ts';
@@ -157,5 +157,15 @@ describe('data layer and the session', () => {
     expect(entries(store)).toBe(1);
     store.dispatch(sessionExpired());
     await vi.waitFor(() => expect(entries(store)).toBe(0));
+  });
+
+  it("asks again for the player's data when a player arrives", async () => {
+    const { store, deps } = playerStore({});
+    store.dispatch(sessionExpired());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const balance = store.dispatch(accountApi.endpoints.getBalance.initiate());
+    await balance.unwrap();
+    store.dispatch(configLoaded({ config: testConfig(), player: testPlayer({ PID: 9 }) }));
+    await vi.waitFor(() => expect(deps.api.getBalance).toHaveBeenCalledTimes(2));
   });
 });
