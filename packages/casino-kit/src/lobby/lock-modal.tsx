@@ -1,10 +1,12 @@
-import { type Game, type GameLockDetails, lockView } from '@lobby/domain';
+import { type Game, lockView } from '@lobby/domain';
 import { GameLockModal, type GameLockStatus } from '@lobby/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useTexts } from '../i18n/use-texts.ts';
 import { EN_LISTS } from '../i18n/parts/lists.ts';
+import { FRESH } from '../data/lobby-api.ts';
+import { useGetGameLockDetailsQuery } from '../data/lobby-lists-api.ts';
 import { selectConfig } from '../store/selectors.ts';
 import { gameLandscape } from './thumbnails.ts';
 
@@ -28,22 +30,8 @@ export default function LockModal({ game, open, onClose }: LockModalProps) {
   const deps = useDeps();
   const config = useAppSelector(selectConfig);
   const language = useAppSelector((state) => state.preferences.language);
-  const [details, setDetails] = useState<GameLockDetails | 'loading' | 'error'>('loading');
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how Retry asks for the details again.
-  useEffect(() => {
-    const controller = new AbortController();
-    setDetails('loading');
-    deps.api
-      .getGameLockDetails({ shortname: game.shortname, provider: game.provider }, { signal: controller.signal })
-      .then(setDetails, (error: unknown) => {
-        if (controller.signal.aborted) return;
-        deps.log('lock details could not be loaded', error);
-        setDetails('error');
-      });
-    return () => controller.abort();
-  }, [deps, game, attempt]);
+  const lock = useGetGameLockDetailsQuery({ shortname: game.shortname, provider: game.provider }, FRESH);
+  const details = lock.isFetching ? 'loading' : lock.isError ? 'error' : (lock.currentData ?? 'loading');
 
   const state = useMemo<GameLockStatus>(() => {
     if (details === 'loading' || details === 'error') return { status: details };
@@ -65,7 +53,7 @@ export default function LockModal({ game, open, onClose }: LockModalProps) {
       gameName={typeof details === 'object' ? details.display_name || game.name : game.display_name || game.name}
       image={typeof details === 'object' && details.img_landscape ? details.img_landscape : gameLandscape(config.assets_domain, game)}
       state={state}
-      onRetry={() => setAttempt((value) => value + 1)}
+      onRetry={() => void lock.refetch()}
       onLiveChat={config.pages.contact ? () => window.open(config.pages.contact, '_blank', 'noopener') : undefined}
       depositHref={config.pages.cashier}
     />

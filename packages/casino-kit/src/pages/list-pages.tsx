@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { GameRef } from '@lobby/domain';
-import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import type { TextKey } from '../i18n/namespaces.ts';
 import { useTexts } from '../i18n/use-texts.ts';
 import { EN_LISTS } from '../i18n/parts/lists.ts';
+import { useGetSuggestedQuery } from '../data/lobby-lists-api.ts';
 import { GameListView } from '../lobby/game-list-view.tsx';
 import { gamesOf, type ListSource } from '../lobby/list-source.ts';
 import { Guarded } from '../routes/guard.tsx';
@@ -70,18 +68,9 @@ export function AllGamesPage() {
 
 function SuggestedList() {
   const { t } = useTranslation('lists');
-  const deps = useDeps();
-  const [refs, setRefs] = useState<readonly GameRef[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    deps.api.getSuggested({ signal: controller.signal }).then(setRefs, (error: unknown) => {
-      if (!controller.signal.aborted) {
-        deps.log('suggested games could not be loaded', error);
-        setRefs([]);
-      }
-    });
-    return () => controller.abort();
-  }, [deps]);
+  const suggested = useGetSuggestedQuery();
+  // A failure shows the empty list.
+  const refs = suggested.currentData ?? (suggested.isError ? [] : null);
   const games = useAppSelector(selectVisibleGames);
   return <GameListView title={t('page.suggested')} games={refs ? gamesOf({ kind: 'refs', refs }, games) : []} />;
 }

@@ -1,78 +1,36 @@
-import { type InboxMessage, type MessageCenter, messageCacheUsable, nyWallClockToInstant, parseMessageCache } from '@lobby/domain';
+import { type InboxMessage, MESSAGE_CACHE_MAX_AGE_MS, nyWallClockToInstant } from '@lobby/domain';
 import { type InboxItem, MessageCenterView, Page, useUi } from '@lobby/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDeps } from '../app/deps-context.tsx';
 import { useTexts } from '../i18n/use-texts.ts';
 import { EN_MESSAGES } from '../i18n/parts/messages.ts';
-import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
+import { useAppSelector } from '../app/hooks.ts';
+import { MESSAGES_ON_OPEN, useGetMessagesQuery } from '../data/messages-api.ts';
 import { sanitizeHtml } from '../platform/sanitize-html.ts';
 import { Guarded } from '../routes/guard.tsx';
-import { unreadLoaded } from '../store/account-slice.ts';
-import { isAuthError } from '../store/failure.ts';
-import { sessionExpired } from '../store/session-slice.ts';
 import { selectLanguage, selectPlayer } from '../store/selectors.ts';
-
-/** Session-storage key of the message center cache (kept up to 15 minutes, per player). */
-export const MESSAGE_CACHE_KEY = 'lobby.messages';
 
 type Status = 'loading' | 'error' | 'ready';
 
-/** The player's messages: the cache when it is usable, else the server; Refresh always asks the server. */
+/** The player's messages: the cache when it is usable, else the server; Refresh and Retry always ask the server. */
 function useMessageCenter(pid: number) {
   const deps = useDeps();
-  const dispatch = useAppDispatch();
-  const [center, setCenter] = useState<MessageCenter | null>(() => {
-    const cache = parseMessageCache(deps.session.get(MESSAGE_CACHE_KEY));
-    return messageCacheUsable(cache, pid, deps.now()) ? (cache?.center ?? null) : null;
+  const messages = useGetMessagesQuery(pid, MESSAGES_ON_OPEN);
+  // A list over 15 minutes old is not shown on opening, even while the server fails: only a list
+  // fetched since, or a refresh's failure, keeps one on screen.
+  const [staleAtOpening] = useState(() => {
+    const at = messages.fulfilledTimeStamp;
+    return at !== undefined && deps.now() - at > MESSAGE_CACHE_MAX_AGE_MS ? at : null;
   });
-  const [status, setStatus] = useState<Status>(center ? 'ready' : 'loading');
-  const [refreshing, setRefreshing] = useState(false);
-  const latest = useRef<AbortController | null>(null);
-
-  const load = useCallback(async () => {
-    latest.current?.abort();
-    const controller = new AbortController();
-    latest.current = controller;
-    try {
-      const answer = await deps.api.getMessages({ signal: controller.signal });
-      if (controller.signal.aborted) return;
-      deps.session.set(MESSAGE_CACHE_KEY, JSON.stringify({ pid, savedAt: deps.now(), center: answer }));
-      setCenter(answer);
-      setStatus('ready');
-      // The bell shows the same count as the list.
-      dispatch(unreadLoaded(answer.count.total_unread));
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      if (isAuthError(error)) {
-        dispatch(sessionExpired());
-        return;
-      }
-      deps.log('messages could not be loaded', error);
-      setStatus('error');
-    } finally {
-      if (latest.current === controller) setRefreshing(false);
-    }
-  }, [deps, dispatch, pid]);
-
-  // Only opening the page decides between cache and server; Refresh and Retry ask again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on opening.
-  useEffect(() => {
-    if (center === null) void load();
-    return () => latest.current?.abort();
-  }, []);
-
+  const center = messages.fulfilledTimeStamp === staleAtOpening ? null : (messages.data ?? null);
+  const status: Status = messages.isError && !messages.isFetching ? 'error' : center ? 'ready' : 'loading';
   return {
     center,
     status,
-    refreshing,
-    refresh: () => {
-      setRefreshing(true);
-      void load();
-    },
-    retry: () => {
-      setStatus('loading');
-      void load();
-    },
+    // Fetching with a list on screen is a refresh.
+    refreshing: messages.isFetching && center !== null,
+    refresh: () => void messages.refetch(),
+    retry: () => void messages.refetch(),
   };
 }
 

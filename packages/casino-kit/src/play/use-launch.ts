@@ -1,6 +1,7 @@
 import { gameUrl, type LaunchedGame, type LaunchErrorView, launchOutcome, type PlayMode } from '@lobby/domain';
-import { useCallback, useEffect, useState } from 'react';
-import { useDeps } from '../app/deps-context.tsx';
+import { useCallback, useMemo, useState } from 'react';
+import { FRESH } from '../data/lobby-api.ts';
+import { useGetGameTokenQuery, useLaunchGameQuery } from '../data/play-api.ts';
 
 /** Where a launch stands. */
 export type LaunchState =
@@ -23,54 +24,44 @@ export interface LaunchRequest {
 
 /**
  * Launches a game when `enabled`: gamelauncher, then (several versions) the player's choice, then
- * gettoken appended with Language and returnurl. A newer request cancels the older one.
+ * gettoken appended with Language and returnurl. A newer request replaces the older one, whose
+ * call is aborted; leaving the screen aborts what is under way.
  */
 export function useLaunch(request: LaunchRequest, enabled: boolean) {
-  const deps = useDeps();
   const { shortname, provider, mode, language, returnUrl, withToken } = request;
-  const [state, setState] = useState<LaunchState>({ status: 'loading' });
-
-  const open = useCallback(
-    async (game: LaunchedGame, signal: AbortSignal) => {
-      const token = withToken ? await deps.api.getGameToken({ signal }) : null;
-      const url = gameUrl(game.url, { token, language, returnUrl });
-      if (!signal.aborted) setState({ status: 'ready', game, url });
-    },
-    [deps, withToken, language, returnUrl],
+  const launch = useLaunchGameQuery(
+    { game: shortname, realmoney: mode === 'play', provider: provider ?? undefined },
+    { ...FRESH, skip: !enabled },
   );
+  // The version chosen, for the launch (request) it was chosen in.
+  const [chosen, setChosen] = useState<{ requestId: string | undefined; provider: string } | null>(null);
+  const outcome = useMemo(() => (launch.currentData ? launchOutcome(launch.currentData) : null), [launch.currentData]);
+  const version = chosen !== null && chosen.requestId === launch.requestId ? chosen.provider : null;
+  const game =
+    outcome?.kind === 'ready'
+      ? outcome.game
+      : outcome?.kind === 'choose'
+        ? (outcome.games.find((item) => item.provider === version) ?? null)
+        : null;
+  const token = useGetGameTokenQuery(game?.url ?? '', { ...FRESH, skip: game === null || !withToken });
 
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    deps.api
-      .launchGame({ game: shortname, realmoney: mode === 'play', provider: provider ?? undefined }, { signal: controller.signal })
-      .then(async (result) => {
-        const outcome = launchOutcome(result);
-        if (outcome.kind === 'error') setState({ status: 'error', view: outcome.view });
-        else if (outcome.kind === 'choose') setState({ status: 'choose', games: outcome.games });
-        else await open(outcome.game, controller.signal);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        deps.log('game could not be launched', error);
-        setState({ status: 'error', view: 'generic' });
-      });
-    return () => controller.abort();
-  }, [deps, enabled, shortname, provider, mode, open]);
+  const state = useMemo<LaunchState>(() => {
+    if (launch.isError) return { status: 'error', view: 'generic' };
+    if (outcome === null) return { status: 'loading' };
+    if (outcome.kind === 'error') return { status: 'error', view: outcome.view };
+    if (game === null) return outcome.kind === 'choose' ? { status: 'choose', games: outcome.games } : { status: 'loading' };
+    if (!withToken) return { status: 'ready', game, url: gameUrl(game.url, { token: null, language, returnUrl }) };
+    if (token.isError) return { status: 'error', view: 'generic' };
+    if (token.currentData === undefined) return { status: 'loading' };
+    return { status: 'ready', game, url: gameUrl(game.url, { token: token.currentData, language, returnUrl }) };
+  }, [launch.isError, outcome, game, withToken, token.isError, token.currentData, language, returnUrl]);
 
   const choose = useCallback(
-    (chosen: string) => {
-      if (state.status !== 'choose') return;
-      const game = state.games.find((item) => item.provider === chosen);
-      if (!game) return;
-      setState({ status: 'loading' });
-      open(game, new AbortController().signal).catch((error: unknown) => {
-        deps.log('game token could not be loaded', error);
-        setState({ status: 'error', view: 'generic' });
-      });
+    (version: string) => {
+      if (state.status !== 'choose' || !state.games.some((item) => item.provider === version)) return;
+      setChosen({ requestId: launch.requestId, provider: version });
     },
-    [deps, open, state],
+    [state, launch.requestId],
   );
   return { state, choose };
 }
