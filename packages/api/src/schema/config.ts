@@ -20,7 +20,7 @@ import {
   toText,
 } from './primitives.ts';
 
-const PAGE_KEYS = ['signup', 'cashier', 'vipprogram', 'banking', 'contact', 'terms', 'privacy', 'promotions'] as const;
+const PAGE_KEYS = ['signup', 'cashier', 'vipprogram', 'banking', 'contact', 'terms', 'privacy', 'promotions', 'profile'] as const;
 
 // A missing or empty page link means "not shown", so blank entries are left out entirely; a link
 // that is neither http(s) nor a same-origin path (`javascript:`...) is left out and reported.

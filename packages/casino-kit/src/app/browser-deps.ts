@@ -3,6 +3,7 @@ import { THEME_COOKIE_DAYS } from '@lobby/domain';
 import { indexedDbCatalogStore } from '../catalog/catalog-store.ts';
 import { cookieString, readCookie } from '../platform/cookies.ts';
 import { safeStorage } from '../platform/storage.ts';
+import { windowNavigation } from './site-navigation.ts';
 import type { CasinoProfile } from '../profile.ts';
 import type { AppDeps } from '../store/deps.ts';
 
@@ -42,5 +43,6 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
       if (language) document.documentElement.lang = language;
     },
     isOffline: () => navigator.onLine === false,
+    navigation: windowNavigation(profile, window, log),
   };
 }

@@ -9,11 +9,9 @@ import { sanitizeHtml } from '../platform/sanitize-html.ts';
 import { Guarded } from '../routes/guard.tsx';
 import { unreadLoaded } from '../store/account-slice.ts';
 import { isAuthError } from '../store/failure.ts';
+import { MESSAGE_CACHE_KEY } from '../store/player-storage.ts';
 import { sessionExpired } from '../store/session-slice.ts';
 import { selectLanguage, selectPlayer } from '../store/selectors.ts';
-
-/** Session-storage key of the message center cache (kept up to 15 minutes, per player). */
-export const MESSAGE_CACHE_KEY = 'lobby.messages';
 
 type Status = 'loading' | 'error' | 'ready';
 

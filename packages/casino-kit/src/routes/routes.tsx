@@ -1,4 +1,5 @@
-import { Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { DASHBOARD_HOME, DASHBOARD_PATH } from '../app/site-links.ts';
 import { UiBridge } from '../app/ui-bridge.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { NotFoundRoute } from '../pages/not-found-route.tsx';
@@ -54,8 +55,10 @@ export function casinoRoutes(): RouteObject[] {
               path: 'favorites',
               lazy: async () => ({ Component: (await import('../pages/favorites-page.tsx')).FavoritesPage }),
             },
+            { path: 'themes', lazy: async () => ({ Component: (await import('../pages/themes-page.tsx')).ThemesPage }) },
             { path: 'providers', lazy: async () => ({ Component: (await providers()).ProvidersPage }) },
             { path: 'providers/:slug', lazy: async () => ({ Component: (await providers()).ProviderPage }) },
+            { path: DASHBOARD_PATH.slice(1), element: <Navigate to={DASHBOARD_HOME} replace /> },
             {
               path: 'dashboard/messagecenter',
               lazy: async () => ({ Component: (await import('../pages/message-center-page.tsx')).MessageCenterPage }),
