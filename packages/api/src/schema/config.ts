@@ -13,7 +13,6 @@ import {
   lenientFlag,
   link,
   oneOfOr,
-  requiredText,
   stringList,
   text,
   textOrNull,

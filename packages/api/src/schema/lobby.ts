@@ -2,7 +2,7 @@ import type { BalanceSnapshot, DfsFlags, GameRef, InboxSummary, Referral } from 
 import * as v from 'valibot';
 import { gameRefKey, gameRefSchema } from './catalog.ts';
 import { listAnswer, optionalList, type DropSink } from './lists.ts';
-import { amount, count, flag, link, requiredText, text, textOrNull } from './primitives.ts';
+import { amount, count, flag, link, text, textOrNull } from './primitives.ts';
 
 /** `myfavorites`: `{favorites: [{shortname, provider}]}`. */
 export const favoritesSchema = (sink?: DropSink): v.GenericSchema<unknown, GameRef[]> =>
