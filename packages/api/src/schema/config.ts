@@ -4,20 +4,7 @@ import * as v from 'valibot';
 import { isPlainObject } from '../bytes.ts';
 import { gameRefKey, gameRefSchema } from './catalog.ts';
 import { lenientList, optionalList, type DropSink } from './lists.ts';
-import {
-  amount,
-  count,
-  emptyOr,
-  flag,
-  integer,
-  lenientFlag,
-  link,
-  oneOfOr,
-  stringList,
-  text,
-  textOrNull,
-  toText,
-} from './primitives.ts';
+import { amount, count, emptyOr, flag, integer, lenientFlag, link, oneOfOr, stringList, text, textOrNull, toText } from './primitives.ts';
 
 const PAGE_KEYS = ['signup', 'cashier', 'vipprogram', 'banking', 'contact', 'terms', 'privacy', 'promotions', 'profile'] as const;
 

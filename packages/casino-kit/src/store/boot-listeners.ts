@@ -15,7 +15,7 @@ export function addBootListeners(startListening: AppStartListening, expectedVari
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       const { api: controller, catalogStore, now, log, isOffline } = api.extra;
-      const cached = api.getState().catalog.source === 'none' ? await catalogStore.read() : null;
+      const cached = api.getState().catalog.source === 'none' ? await catalogStore.read().catch(() => null) : null;
       if (cached) api.dispatch(catalogLoaded({ catalog: cached, source: 'cache' }));
       let config: CasinoConfig;
       try {
