@@ -5,6 +5,7 @@ import { HomePage } from '../pages/home-page.tsx';
 import { NotFoundRoute } from '../pages/not-found-route.tsx';
 import { BootGate } from '../shell/boot-gate.tsx';
 import { ShellLayout } from '../shell/shell-layout.tsx';
+import { RouteError } from './route-error.tsx';
 
 function AppRoot() {
   return (
@@ -12,14 +13,6 @@ function AppRoot() {
       <BootGate>
         <Outlet />
       </BootGate>
-    </UiBridge>
-  );
-}
-
-function RouteError() {
-  return (
-    <UiBridge>
-      <NotFoundRoute />
     </UiBridge>
   );
 }
@@ -42,7 +35,7 @@ export function casinoRoutes(): RouteObject[] {
         { path: 'sportsbook', lazy: async () => ({ Component: (await play()).SportsbookPage }) },
         {
           element: <ShellLayout />,
-          errorElement: <NotFoundRoute />,
+          errorElement: <RouteError />,
           children: [
             { index: true, element: <HomePage /> },
             { path: 'category/:slug', lazy: async () => ({ Component: (await lists()).CategoryPage }) },
