@@ -8,6 +8,8 @@ export interface Fault {
   delayMs?: number;
   body?: 'garbage' | 'html' | 'bad-envelope';
   drop?: boolean;
+  /** A well-formed answer of the wrong shape, sent in place of the real one. */
+  answer?: Record<string, unknown>;
 }
 
 /** Drives the reference controller behind the app under test (through the app's proxy). */

@@ -19,6 +19,7 @@ export const SLOW_BOOT_MS = 4_000;
 /** True once `waiting` has lasted {@link SLOW_BOOT_MS}; a new `attempt` starts the count again. */
 function useSlowWait(waiting: boolean, attempt: number): boolean {
   const [slow, setSlow] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt restarts the count.
   useEffect(() => {
     setSlow(false);
     if (!waiting) return;
