@@ -8,6 +8,8 @@ export interface Fault {
   delayMs?: number;
   body?: 'garbage' | 'html' | 'bad-envelope';
   drop?: boolean;
+  /** A well-formed answer of the wrong shape, sent in place of the real one. */
+  answer?: Record<string, unknown>;
 }
 
 /** Drives the reference controller behind the app under test (through the app's proxy). */
@@ -54,17 +56,44 @@ export async function seriousViolations(page: Page) {
 /** The apps' profile keys: their device flags are named after them. */
 const APP_KEYS = ['fusion', 'single-provider', 'northstar'];
 
-export const test = base.extend<{ controller: Controller; installPrompt: boolean }>({
+/**
+ * Console errors a test may cause on purpose, each with its reason. Chromium itself logs every
+ * failed request on the console; the tests make the controller fail, drop connections and go
+ * offline to check that the lobby copes, so those lines are expected. Nothing the app logs is here.
+ */
+const EXPECTED_CONSOLE_ERRORS: readonly { pattern: RegExp; reason: string }[] = [
+  { pattern: /^Failed to load resource: the server responded with a status of [45]\d\d/, reason: 'faults answer 4xx/5xx on purpose' },
+  { pattern: /^Failed to load resource: net::ERR_/, reason: 'faults drop connections and tests go offline on purpose' },
+];
+
+/** What went wrong in the page during a test: uncaught errors and unhandled rejections (both `pageerror` in Chromium), unexpected console errors. */
+export function watchPage(page: Page, allowed: readonly RegExp[]): () => string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (EXPECTED_CONSOLE_ERRORS.some(({ pattern }) => pattern.test(text)) || allowed.some((pattern) => pattern.test(text))) return;
+    problems.push(`console error: ${text}`);
+  });
+  return () => problems;
+}
+
+export const test = base.extend<{ controller: Controller; installPrompt: boolean; allowedConsoleErrors: readonly RegExp[] }>({
   // Chromium may offer to install the app (a PWA) in the middle of any test; its prompt would then
   // sit over the page. Tests start as if it had been dismissed, except those that opt in.
   installPrompt: [false, { option: true }],
-  page: async ({ page, installPrompt }, use) => {
+  // Console errors one test expects besides the common ones above; say why where it is set.
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, installPrompt, allowedConsoleErrors }, use) => {
     if (!installPrompt) {
       await page.addInitScript((keys: string[]) => {
         for (const key of keys) window.localStorage.setItem(`lobby.${key}.installDismissed`, '1');
       }, APP_KEYS);
     }
+    const problems = watchPage(page, allowedConsoleErrors);
     await use(page);
+    expect(problems(), 'uncaught errors, unhandled rejections or unexpected console errors in the page').toEqual([]);
   },
   controller: async ({ page }, use) => {
     const controller = new Controller(page);

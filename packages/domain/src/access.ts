@@ -5,7 +5,7 @@ import type { Variant } from './variant.ts';
 
 /** A route of the app, as the router matched it. */
 export type RouteId =
-  | { readonly name: 'home' | 'all-games' | 'jackpot-games' | 'promotions' }
+  | { readonly name: 'home' | 'all-games' | 'jackpot-games' | 'promotions' | 'themes' }
   | { readonly name: 'subgroup' | 'theme' | 'provider' | 'category'; readonly slug: string }
   | { readonly name: 'favorites' | 'suggested-games' | 'providers' | 'tournaments' }
   | { readonly name: 'play' | 'demo'; readonly slug: string; readonly provider?: string | null }
@@ -76,6 +76,7 @@ export function routeAccess(route: RouteId, ctx: AccessContext): Access {
     case 'promotions':
     case 'subgroup':
     case 'theme':
+    case 'themes':
       return ALLOW;
     case 'category':
       return ctx.variant.categories.includes(route.slug) ? ALLOW : NOT_FOUND;

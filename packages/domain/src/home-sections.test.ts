@@ -148,6 +148,8 @@ describe('buildHomeSections', () => {
       'winners',
     ]);
     expect(section(sections, 'jackpots')).toMatchObject({ layout: 'vertical_big', viewAllPath: '/jackpot-games' });
+    expect(section(sections, 'providers')).toMatchObject({ kind: 'taxa', viewAllPath: '/providers' });
+    expect(section(sections, 'themes')).toMatchObject({ kind: 'taxa', viewAllPath: '/themes' });
     expect(section(sections, 'tournaments')).toEqual({ kind: 'slot', id: 'tournaments', layout: 'featured', viewAllPath: '/tournaments' });
   });
 

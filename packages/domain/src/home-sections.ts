@@ -56,7 +56,7 @@ export const HOME_SECTION_LOOKS = {
   jackpots: { layout: 'vertical_big', viewAllPath: '/jackpot-games' },
   providers: { layout: 'default', viewAllPath: '/providers' },
   gameofthemonth: { layout: 'featured', viewAllPath: null },
-  themes: { layout: 'default', viewAllPath: null },
+  themes: { layout: 'default', viewAllPath: '/themes' },
   topslots: { layout: 'vertical_big', viewAllPath: '/subgroup/topslots' },
   classicgames: { layout: 'default', viewAllPath: '/subgroup/classicgames' },
   highvolatility: { layout: 'vertical', viewAllPath: '/subgroup/highvolatility' },

@@ -19,6 +19,7 @@ export type {
   Weekday,
 } from './entities/catalog.ts';
 export { safeReturnPath } from './return-path.ts';
+export { isSameOriginPath, safeUrl } from './safe-url.ts';
 export { resolveLanguage, toLanguage } from './language.ts';
 export type { LanguageSources } from './language.ts';
 export { resolveTheme, THEME_COOKIE_DAYS } from './theme.ts';

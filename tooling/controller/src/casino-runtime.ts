@@ -19,6 +19,8 @@ export interface CasinoRuntime {
   readonly config: CasinoConfig;
   /** Switches configuration flags until the next reset (`/__control/flags`); `{}` restores the profile's. */
   setFlags(flags: Partial<ProfileFlags>): void;
+  /** Replaces configured page links, any text, hostile ones included, until the next reset (`/__control/pages`); `{}` restores the profile's. */
+  setPages(pages: Readonly<Record<string, string>>): void;
   readonly catalog: CatalogData;
   readonly scope: PlayerScope;
   readonly faults: FaultRegistry;
@@ -59,7 +61,12 @@ export function createCasinoRuntime(o: RuntimeOptions): CasinoRuntime {
   }
   const jsonCache = new Map<string, string>();
   const profileConfig = buildConfig(profile, o.origin);
+  let flagged: Partial<ProfileFlags> = {};
+  let pages: Readonly<Record<string, string>> = {};
   let config = profileConfig;
+  const rebuild = () => {
+    config = { ...profileConfig, ...flagged, pages: { ...profileConfig.pages, ...pages } };
+  };
   return {
     profile,
     casinoId: profile.casinoId,
@@ -69,7 +76,12 @@ export function createCasinoRuntime(o: RuntimeOptions): CasinoRuntime {
       return config;
     },
     setFlags(flags) {
-      config = { ...profileConfig, ...flags };
+      flagged = flags;
+      rebuild();
+    },
+    setPages(next) {
+      pages = next;
+      rebuild();
     },
     catalog,
     scope,

@@ -10,6 +10,8 @@ export interface Fault {
   readonly delayMs?: number;
   readonly body?: FaultBody;
   readonly drop?: boolean;
+  /** A well-formed answer of the wrong shape (e.g. `{games: null}`), sent in place of the real one, sealed where the action is. */
+  readonly answer?: Readonly<Record<string, unknown>>;
   /** Applies this many times, then clears itself; absent means until cleared. */
   readonly times?: number;
 }
@@ -73,11 +75,15 @@ export function parseFault(input: unknown): Fault | string {
     if (typeof v.drop !== 'boolean') return 'drop must be a boolean';
     fault.drop = v.drop;
   }
+  if (v.answer !== undefined) {
+    if (typeof v.answer !== 'object' || v.answer === null || Array.isArray(v.answer)) return 'answer must be a JSON object';
+    fault.answer = v.answer as Record<string, unknown>;
+  }
   if (v.times !== undefined) {
     if (!Number.isInteger(v.times) || (v.times as number) < 1) return 'times must be a positive integer';
     fault.times = v.times as number;
   }
-  if (fault.status === undefined && fault.delayMs === undefined && fault.body === undefined && !fault.drop)
-    return 'a fault needs status, delayMs, body or drop';
+  if (fault.status === undefined && fault.delayMs === undefined && fault.body === undefined && !fault.drop && fault.answer === undefined)
+    return 'a fault needs status, delayMs, body, answer or drop';
   return fault;
 }

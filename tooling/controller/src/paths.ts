@@ -55,6 +55,7 @@ export const CONTROL_PATHS = {
   reset: '/__control/reset',
   players: '/__control/players',
   flags: '/__control/flags',
+  pages: '/__control/pages',
 } as const;
 
 /** `POST /__control/players/{username}/balance`: sets a player's balance. */

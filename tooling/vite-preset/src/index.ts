@@ -19,9 +19,17 @@ const CONTROLLER_PATHS = ['/app/', '/site/', '/__control/'];
 
 // Applies the stored theme before the first paint, so a dark-theme player never sees a light flash.
 // Inline in the head: a module script would run after the stylesheet has painted.
+// Reading the cookie throws where cookies are blocked (sandboxed frames, some privacy settings):
+// the system preference stands in, and the page still paints.
 const THEME_BEFORE_PAINT = `(() => {
-  const match = document.cookie.match(/(?:^|; )theme=(light|dark)/);
-  const dark = window.matchMedia?.('(prefers-color-scheme: dark)').matches;
+  let match = null;
+  let dark = false;
+  try {
+    match = document.cookie.match(/(?:^|; )theme=(light|dark)/);
+  } catch {}
+  try {
+    dark = window.matchMedia?.('(prefers-color-scheme: dark)').matches === true;
+  } catch {}
   document.documentElement.dataset.theme = match ? match[1] : dark ? 'dark' : 'light';
 })();`;
 

@@ -132,6 +132,14 @@ describe('catalog lists', () => {
     expect(output).toMatchObject({ providers: [], themes: [], features: [], categories: [], total_jackpot: 1500.25 });
   });
 
+  it.each([
+    ['null games', { games: null, providers: [] }],
+    ['missing games', { providers: [] }],
+    ['games as text', { games: 'none' }],
+  ])('refuses %s: a bad answer, not an empty lobby', (_name, answer) => {
+    expect(v.safeParse(catalogSchema(), answer).success).toBe(false);
+  });
+
   it('normalizes taxa and de-duplicates them by shortname', () => {
     const providers = [
       { id: '1', shortname: 'acme', name: '' },

@@ -80,7 +80,7 @@ export const taxonSchema: v.GenericSchema<unknown, Taxon> = v.pipe(
 
 const taxa = (label: string, sink: DropSink | undefined) => optionalList(taxonSchema, { label, sink, key: (t) => t.shortname });
 
-/** The `getgames` answer; bad games are dropped and duplicate ids keep the first. */
+/** The `getgames` answer; bad games are dropped and duplicate ids keep the first; a missing or null games list fails the answer (missing taxonomies are empty). */
 export const catalogSchema = (sink?: DropSink): v.GenericSchema<unknown, Catalog> =>
   v.object({
     games: lenientList(gameSchema, { label: 'games', sink, key: (game) => game.id }),

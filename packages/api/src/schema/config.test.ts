@@ -11,7 +11,7 @@ const casino = {
   currency: 'EUR',
   assets_domain: 'https://cdn.casino.test/',
   is_fusion: '1',
-  pages: { signup: '/site/signup', cashier: '', vipprogram: null, terms: 12, bogus: '/x' },
+  pages: { signup: '/site/signup', cashier: '', vipprogram: null, terms: '/site/terms', bogus: '/x' },
   navigation: { en: [{ id: 'home', label: 'Home', action: '/', icon: 'home', ucc_internal: 1 }], XX: [] },
   launcher: [],
   use_diff_theme_icons: 0,
@@ -49,7 +49,7 @@ describe('config', () => {
       currency: 'EUR',
       assets_domain: 'https://cdn.casino.test',
       is_fusion: true,
-      pages: { signup: '/site/signup', terms: '12' },
+      pages: { signup: '/site/signup', terms: '/site/terms' },
       navigation: { EN: [{ id: 'home', label: 'Home', action: '/', icon: 'home', ucc_internal: true }] },
       launcher: {},
       use_diff_theme_icons: false,
@@ -86,6 +86,46 @@ describe('config', () => {
     );
     expect(parsed.navigation.EN).toEqual([{ id: '/a', label: 'A', action: '/a', icon: '', ucc_internal: false }]);
     expect(reports).toMatchObject([{ list: 'navigation.EN', invalid: 1 }]);
+  });
+
+  it('drops every link that is neither http(s) nor a same-origin path, and reports it', () => {
+    const reports: DropReport[] = [];
+    const hostile = ['javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,x'];
+    const pages = {
+      cashier: hostile[0],
+      banking: hostile[1],
+      contact: hostile[2],
+      terms: hostile[3],
+      privacy: hostile[4],
+      signup: 'https://casino.example/join',
+    };
+    const items = [
+      '/\t/evil.example',
+      '/\\evil.example',
+      '//evil.example',
+      'javascript:alert(1)',
+      '/promotions',
+      'https://help.example/',
+    ].map((action) => ({
+      action,
+      label: action,
+    }));
+    const parsed = v.parse(
+      configSchema((r) => reports.push(r)),
+      { ...casino, pages, navigation: { EN: items }, launcher: { EN: items } },
+    );
+    expect(parsed.pages).toEqual({ signup: 'https://casino.example/join' });
+    expect(parsed.navigation.EN?.map((item) => item.action)).toEqual(['/promotions', 'https://help.example/']);
+    expect(parsed.launcher.EN?.map((item) => item.action)).toEqual(['/promotions', 'https://help.example/']);
+    expect(reports.map((report) => report.list)).toEqual([
+      'pages.cashier',
+      'pages.banking',
+      'pages.contact',
+      'pages.terms',
+      'pages.privacy',
+      'navigation.EN',
+      'launcher.EN',
+    ]);
   });
 });
 

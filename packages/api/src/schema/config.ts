@@ -1,45 +1,37 @@
 import type { Balances, CasinoConfig, CasinoPages, LanguageKey, NavItem, Player } from '@lobby/domain';
-import { LANGUAGES } from '@lobby/domain';
+import { LANGUAGES, safeUrl } from '@lobby/domain';
 import * as v from 'valibot';
 import { isPlainObject } from '../bytes.ts';
 import { gameRefKey, gameRefSchema } from './catalog.ts';
 import { lenientList, optionalList, type DropSink } from './lists.ts';
-import {
-  amount,
-  count,
-  emptyOr,
-  flag,
-  integer,
-  lenientFlag,
-  oneOfOr,
-  requiredText,
-  stringList,
-  text,
-  textOrNull,
-  toText,
-} from './primitives.ts';
+import { amount, count, emptyOr, flag, integer, lenientFlag, link, oneOfOr, stringList, text, textOrNull, toText } from './primitives.ts';
 
-const PAGE_KEYS = ['signup', 'cashier', 'vipprogram', 'banking', 'contact', 'terms', 'privacy', 'promotions'] as const;
+const PAGE_KEYS = ['signup', 'cashier', 'vipprogram', 'banking', 'contact', 'terms', 'privacy', 'promotions', 'profile'] as const;
 
-// A missing or empty page link means "not shown", so blank entries are left out entirely.
-const pagesSchema = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform((input): CasinoPages => {
-      const pages: Partial<Record<(typeof PAGE_KEYS)[number], string>> = {};
-      if (!isPlainObject(input)) return pages;
-      for (const key of PAGE_KEYS) {
-        const link = toText(input[key]);
-        if (link !== undefined && link.trim() !== '') pages[key] = link;
-      }
-      return pages;
-    }),
-  ),
-  null,
-);
+// A missing or empty page link means "not shown", so blank entries are left out entirely; a link
+// that is neither http(s) nor a same-origin path (`javascript:`...) is left out and reported.
+const pagesSchema = (sink: DropSink | undefined) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input): CasinoPages => {
+        const pages: Partial<Record<(typeof PAGE_KEYS)[number], string>> = {};
+        if (!isPlainObject(input)) return pages;
+        for (const key of PAGE_KEYS) {
+          const link = toText(input[key]);
+          if (link === undefined || link.trim() === '') continue;
+          if (safeUrl(link) === null)
+            sink?.({ list: `pages.${key}`, total: 1, invalid: 1, duplicates: 0, firstProblem: 'not an http(s) URL or a same-origin path' });
+          else pages[key] = link;
+        }
+        return pages;
+      }),
+    ),
+    null,
+  );
 
 const navItemSchema: v.GenericSchema<unknown, NavItem> = v.pipe(
-  v.object({ action: requiredText(), id: text(), label: text(), icon: text(), ucc_internal: lenientFlag() }),
+  v.object({ action: link(), id: text(), label: text(), icon: text(), ucc_internal: lenientFlag() }),
   // The id keys list items; fall back to the action, which is unique per menu in practice.
   v.transform((item) => ({ ...item, id: item.id === '' ? item.action : item.id })),
 );
@@ -81,7 +73,7 @@ export const configSchema = (sink?: DropSink): v.GenericSchema<unknown, CasinoCo
       v.transform((domain) => domain.replace(/\/+$/, '')),
     ),
     is_fusion: flag(),
-    pages: pagesSchema,
+    pages: pagesSchema(sink),
     navigation: perLanguage('navigation', sink),
     launcher: perLanguage('launcher', sink),
     use_diff_theme_icons: flag(),

@@ -68,13 +68,13 @@ function keepValid<T>(items: readonly unknown[], item: v.GenericSchema<unknown, 
 
 /**
  * A required list whose bad items are dropped (and reported) instead of failing the whole answer;
- * only a missing key or a value that is no list at all fails.
+ * only a missing key, null, or a value that is no list at all fails.
  */
 export function lenientList<T>(item: v.GenericSchema<unknown, T>, options: LenientListOptions<T>) {
   return v.pipe(
     v.unknown(),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const items = listItems(dataset.value);
+      const items = dataset.value === null || dataset.value === undefined ? undefined : listItems(dataset.value);
       if (items === undefined) {
         addIssue({ message: `expected a list of ${options.label}` });
         return NEVER;
@@ -84,9 +84,16 @@ export function lenientList<T>(item: v.GenericSchema<unknown, T>, options: Lenie
   );
 }
 
-/** A lenient list that may also be missing (then empty). */
+/** A lenient list that may also be missing or null (then empty). */
 export function optionalList<T>(item: v.GenericSchema<unknown, T>, options: LenientListOptions<T>) {
-  return v.optional(lenientList(item, options), null);
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input) => input ?? []),
+      lenientList(item, options),
+    ),
+    null,
+  );
 }
 
 /** A list answered bare or inside `{[field]: [...]}` (the first field present); both forms occur. */
@@ -102,7 +109,8 @@ export function listAnswer<T>(fields: string | readonly string[], item: v.Generi
         addIssue({ message: `expected ${names.join(' or ')}` });
         return NEVER;
       }
-      return input[field];
+      // A present but null field is how PHP sends an empty list here.
+      return input[field] ?? [];
     }),
     lenientList(item, options),
   );

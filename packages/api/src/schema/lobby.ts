@@ -2,7 +2,7 @@ import type { BalanceSnapshot, DfsFlags, GameRef, InboxSummary, Referral } from 
 import * as v from 'valibot';
 import { gameRefKey, gameRefSchema } from './catalog.ts';
 import { listAnswer, optionalList, type DropSink } from './lists.ts';
-import { amount, count, flag, requiredText, text, textOrNull } from './primitives.ts';
+import { amount, count, flag, link, text, textOrNull } from './primitives.ts';
 
 /** `myfavorites`: `{favorites: [{shortname, provider}]}`. */
 export const favoritesSchema = (sink?: DropSink): v.GenericSchema<unknown, GameRef[]> =>
@@ -44,4 +44,4 @@ export const balanceSchema: v.GenericSchema<unknown, BalanceSnapshot> = v.object
 export const inboxSchema: v.GenericSchema<unknown, InboxSummary> = v.object({ total_unread: v.unwrap(count()) });
 
 /** `raf`: the refer-a-friend page and link. */
-export const referralSchema: v.GenericSchema<unknown, Referral> = v.object({ page: text(), url: requiredText() });
+export const referralSchema: v.GenericSchema<unknown, Referral> = v.object({ page: text(), url: link() });

@@ -2,18 +2,18 @@ import type { GameRef, LaunchResult, LaunchedGame, LiveDealerLaunch, SynthDetail
 import * as v from 'valibot';
 import { gameRefKey, gameRefSchema } from './catalog.ts';
 import { listAnswer, optionalList, type DropSink } from './lists.ts';
-import { bit, flag, optionalObject, requiredText, text, textOrNull } from './primitives.ts';
+import { bit, flag, link, linkOrNull, optionalObject, requiredText, text, textOrNull } from './primitives.ts';
 import { successOr } from './results.ts';
 
 const synthDetailsSchema: v.GenericSchema<unknown, SynthDetails> = v.object({
   imgLoader: textOrNull(),
   imgReminder: textOrNull(),
   imgPopup: textOrNull(),
-  linkReminder: textOrNull(),
+  linkReminder: linkOrNull(),
 });
 
 const launchedGameSchema: v.GenericSchema<unknown, LaunchedGame> = v.object({
-  url: requiredText(),
+  url: link(),
   provider: text(),
   synth: bit(),
   synth_details: optionalObject(synthDetailsSchema),
@@ -39,7 +39,7 @@ export const keepPlayingSchema = (sink?: DropSink): v.GenericSchema<unknown, Gam
   listAnswer(['keepplaying', 'games', 'recent'], gameRefSchema, { label: 'keep playing', sink, key: gameRefKey });
 
 /** `getlivedealer`: assumed `{url}`. */
-export const liveDealerSchema: v.GenericSchema<unknown, LiveDealerLaunch> = v.object({ url: requiredText() });
+export const liveDealerSchema: v.GenericSchema<unknown, LiveDealerLaunch> = v.object({ url: link() });
 
 /** WebplayController `tryout=rollback`: shape not shown; an answer without `success` counts as done. */
 export const tryoutRollbackSchema: v.GenericSchema<unknown, TryoutRollback> = v.object({

@@ -1,3 +1,4 @@
+import { safeUrl } from '@lobby/domain';
 import * as v from 'valibot';
 
 // Leniency is chosen per field: required identity fields (ids, shortnames) fail validation,
@@ -78,6 +79,13 @@ export const requiredText = () =>
     v.check((text) => text.trim() !== '', 'expected non-blank text'),
   );
 
+/** A URL the lobby may link or navigate to: http(s) or a same-origin path; anything else fails (e.g. `javascript:`). */
+export const link = () =>
+  v.pipe(
+    requiredText(),
+    v.check((text) => safeUrl(text) !== null, 'expected an http(s) URL or a same-origin path'),
+  );
+
 /** Display text: '' when missing or not text. Never trimmed, so RTL marks and emoji stay intact. */
 export const text = () =>
   v.optional(
@@ -99,6 +107,13 @@ export const textOrNull = () =>
       }),
     ),
     null,
+  );
+
+/** An optional {@link link}: null when missing, blank, or neither http(s) nor a same-origin path. */
+export const linkOrNull = () =>
+  v.pipe(
+    textOrNull(),
+    v.transform((value) => (value === null ? null : safeUrl(value))),
   );
 
 /** A flag from true/false, 1/0, "1"/"0", "true"/"false"; missing or null is false; anything else fails. */

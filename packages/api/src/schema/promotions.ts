@@ -2,7 +2,7 @@ import type { CouponRedemption, CustomPromo, PromoSchedule, Promotions, RegularP
 import { PROMO_REPEATS } from '@lobby/domain';
 import * as v from 'valibot';
 import { optionalList, type DropSink } from './lists.ts';
-import { amount, lenientFlag, oneOf, optionalObject, requiredText, stringList, text, textOrNull } from './primitives.ts';
+import { amount, lenientFlag, linkOrNull, oneOf, optionalObject, requiredText, stringList, text, textOrNull } from './primitives.ts';
 import { dateTimeOrNull, timeOrNull } from './dates.ts';
 import { jsonish, successOr } from './results.ts';
 
@@ -21,7 +21,7 @@ const regularPromoSchema: v.GenericSchema<unknown, RegularPromo> = v.object({
   title: text(),
   text: text(),
   image: textOrNull(),
-  cta_link: textOrNull(),
+  cta_link: linkOrNull(),
   cta_text: textOrNull(),
   cta_attributes: text(),
   terms: text(),

@@ -3,7 +3,7 @@ import { TOURNAMENT_STATUSES } from '@lobby/domain';
 import * as v from 'valibot';
 import { isPlainObject } from '../bytes.ts';
 import { describeIssue, lenientList, type DropSink } from './lists.ts';
-import { amount, integerOrNull, oneOf, oneOfOr, requiredText, stringList, text, textOrNull } from './primitives.ts';
+import { amount, integerOrNull, link, oneOf, oneOfOr, requiredText, stringList, text, textOrNull } from './primitives.ts';
 
 // Date formats of tournaments are not shown, so they are kept as sent rather than reparsed.
 const scheduleSchema: v.GenericSchema<unknown, TournamentSchedule> = v.pipe(
@@ -77,4 +77,4 @@ export const tournamentsSchema = (sink?: DropSink): v.GenericSchema<unknown, Tou
 };
 
 /** `gettournamentslobby`: the embedded lobby URL. */
-export const tournamentsLobbySchema: v.GenericSchema<unknown, TournamentsLobby> = v.object({ url: requiredText() });
+export const tournamentsLobbySchema: v.GenericSchema<unknown, TournamentsLobby> = v.object({ url: link() });

@@ -3,7 +3,7 @@ import { WIDGET_NAMES } from '@lobby/domain';
 import * as v from 'valibot';
 import { isPlainObject } from '../bytes.ts';
 import { listAnswer, optionalList, type DropSink } from './lists.ts';
-import { amount, oneOf, optionalObject, requiredText, text, textOrNull } from './primitives.ts';
+import { amount, link, oneOf, optionalObject, requiredText, text, textOrNull } from './primitives.ts';
 import { unlessUnsuccessful } from './results.ts';
 
 /** `widgets`: unknown names are dropped (and counted): the app has nothing to render for them. */
@@ -26,7 +26,7 @@ export const gameOfTheMonthSchema: v.GenericSchema<unknown, GameOfTheMonth | nul
     title: text(),
     image: textOrNull(),
     description: text(),
-    cta: optionalObject(v.object({ label: text(), link: requiredText() })),
+    cta: optionalObject(v.object({ label: text(), link: link() })),
   }),
 );
 

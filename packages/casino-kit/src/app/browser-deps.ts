@@ -1,8 +1,9 @@
 import { createControllerClient } from '@lobby/api';
 import { THEME_COOKIE_DAYS } from '@lobby/domain';
 import { indexedDbCatalogStore } from '../catalog/catalog-store.ts';
-import { cookieString, readCookie } from '../platform/cookies.ts';
+import { cookieString, readJarCookie, writeJarCookie } from '../platform/cookies.ts';
 import { safeStorage } from '../platform/storage.ts';
+import { windowNavigation } from './site-navigation.ts';
 import type { CasinoProfile } from '../profile.ts';
 import type { AppDeps } from '../store/deps.ts';
 
@@ -22,14 +23,12 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
     catalogStore: indexedDbCatalogStore(`lobby-catalog-${profile.key}`, log),
     preferences: {
       theme: {
-        read: () => readCookie(document.cookie, 'theme'),
-        write: (value) => {
-          // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox; the value is encoded by cookieString.
-          document.cookie = cookieString('theme', value, THEME_COOKIE_DAYS);
-        },
+        read: () => readJarCookie(document, 'theme'),
+        // The Cookie Store API is missing from Safari and Firefox; the value is encoded by cookieString.
+        write: (value) => writeJarCookie(document, cookieString('theme', value, THEME_COOKIE_DAYS)),
       },
       language: { read: () => local.get(languageKey), write: (value) => local.set(languageKey, value) },
-      siteLanguage: () => readCookie(document.cookie, 'preferred_language'),
+      siteLanguage: () => readJarCookie(document, 'preferred_language'),
       browserLanguages: () => navigator.languages ?? [navigator.language],
       systemPrefersDark: () => window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false,
     },
@@ -42,5 +41,6 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
       if (language) document.documentElement.lang = language;
     },
     isOffline: () => navigator.onLine === false,
+    navigation: windowNavigation(profile, window, log),
   };
 }

@@ -1,4 +1,22 @@
+import type { CasinoPages } from '@lobby/domain';
 import type { CasinoProfile } from '../profile.ts';
+
+/** The player's dashboard in the lobby; it opens the dashboard's first page. */
+export const DASHBOARD_PATH = '/dashboard';
+/** The player's inbox. */
+export const MESSAGE_CENTER_PATH = '/dashboard/messagecenter';
+/** The page `/dashboard` opens until the dashboard has a home of its own. */
+export const DASHBOARD_HOME = MESSAGE_CENTER_PATH;
+
+/** Where the player info panel's links lead: the configured profile page, else the dashboard. */
+export function playerPanelLinks(pages: CasinoPages) {
+  return {
+    profileHref: pages.profile ?? DASHBOARD_PATH,
+    depositHref: pages.cashier,
+    cashOutHref: pages.banking,
+    dashboardHref: DASHBOARD_PATH,
+  };
+}
 
 /** Joins the app's base path and an in-app path into the path the browser shows. */
 export function appPath(basePath: string, path: string): string {

@@ -50,4 +50,49 @@ describe('indexedDbCatalogStore', () => {
     expect(await store.read()).toBeNull();
     expect(log).toHaveBeenCalledWith('catalog database could not be opened', expect.any(DOMException));
   });
+
+  it('degrades to no cache when reading window.indexedDB throws (privacy modes)', async () => {
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'indexedDB');
+    Object.defineProperty(globalThis, 'indexedDB', {
+      configurable: true,
+      get() {
+        throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+      },
+    });
+    try {
+      const log = vi.fn();
+      const store = indexedDbCatalogStore(freshName(), log);
+      await expect(store.replace(catalog(3), 1)).resolves.toBeUndefined();
+      await expect(store.read()).resolves.toBeNull();
+      await expect(store.savedAt()).resolves.toBeNull();
+      expect(log).toHaveBeenCalledWith('IndexedDB is not available; the catalog stays in memory', null);
+    } finally {
+      if (descriptor) Object.defineProperty(globalThis, 'indexedDB', descriptor);
+    }
+  });
+
+  it('logs an aborted write once and leaves no unhandled rejection behind', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const put = IDBObjectStore.prototype.put;
+    const spy = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
+      const request = put.apply(this, args);
+      // The quota runs out after the first game: the browser aborts the whole transaction.
+      if (this.transaction.error === null && this.name === 'games') this.transaction.abort();
+      return request;
+    });
+    try {
+      const log = vi.fn();
+      const store = indexedDbCatalogStore(freshName(), log);
+      await expect(store.replace(catalog(600), 1)).resolves.toBeUndefined();
+      spy.mockRestore();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(log).toHaveBeenCalledWith('catalog write failed', expect.anything());
+      expect(unhandled).toEqual([]);
+    } finally {
+      spy.mockRestore();
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
 });

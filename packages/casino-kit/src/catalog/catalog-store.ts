@@ -29,6 +29,14 @@ const STORES = ['games', 'providers', 'themes', 'features', 'categories', 'meta'
 const TAXA: readonly TaxonKey[] = ['providers', 'themes', 'features', 'categories'];
 const VERSION = 1;
 
+/**
+ * A request whose failure the transaction reports: when the transaction aborts (quota, eviction, a
+ * closing database), every pending request rejects too, and each would be an unhandled rejection.
+ */
+function settled(request: Promise<unknown>): Promise<unknown> {
+  return request.catch(() => undefined);
+}
+
 /** Logs a database failure; the app keeps working from memory. */
 export type CatalogLog = (message: string, error: unknown) => void;
 
@@ -48,6 +56,7 @@ export function indexedDbCatalogStore(name: string, log: CatalogLog): CatalogSto
       if (!db) return null;
       try {
         const tx = db.transaction(STORES, 'readonly');
+        void settled(tx.done);
         const [games, providers, themes, features, categories, total] = await Promise.all([
           tx.objectStore('games').getAll(),
           tx.objectStore('providers').getAll(),
@@ -68,6 +77,8 @@ export function indexedDbCatalogStore(name: string, log: CatalogLog): CatalogSto
       if (!db) return;
       try {
         const tx = db.transaction(STORES, 'readwrite');
+        // Awaited at the end; handled now, in case an abort rejects it while an earlier step is awaited.
+        void settled(tx.done);
         await Promise.all(STORES.map((store) => tx.objectStore(store).clear()));
         const gameStore = tx.objectStore('games');
         // Each put clones its game on the main thread: in slices, awaiting the last put of each
@@ -75,12 +86,12 @@ export function indexedDbCatalogStore(name: string, log: CatalogLog): CatalogSto
         // runs between slices instead of waiting behind one long task.
         for (let start = 0; start < catalog.games.length; start += WRITE_SLICE) {
           let last: Promise<unknown> = Promise.resolve();
-          for (const game of catalog.games.slice(start, start + WRITE_SLICE)) last = gameStore.put(game);
+          for (const game of catalog.games.slice(start, start + WRITE_SLICE)) last = settled(gameStore.put(game));
           await last;
         }
-        for (const store of TAXA) for (const item of catalog[store]) void tx.objectStore(store).put(item);
-        void tx.objectStore('meta').put({ key: 'total_jackpot', value: catalog.total_jackpot });
-        void tx.objectStore('meta').put({ key: 'saved_at', value: savedAt });
+        for (const store of TAXA) for (const item of catalog[store]) void settled(tx.objectStore(store).put(item));
+        void settled(tx.objectStore('meta').put({ key: 'total_jackpot', value: catalog.total_jackpot }));
+        void settled(tx.objectStore('meta').put({ key: 'saved_at', value: savedAt }));
         await tx.done;
       } catch (error) {
         log('catalog write failed', error);
@@ -99,8 +110,17 @@ export function indexedDbCatalogStore(name: string, log: CatalogLog): CatalogSto
   };
 }
 
+/** The browser's IndexedDB, or null: some privacy modes make merely reading `window.indexedDB` throw. */
+function availableIndexedDb(): IDBFactory | null {
+  try {
+    return typeof indexedDB === 'undefined' ? null : indexedDB;
+  } catch {
+    return null;
+  }
+}
+
 async function openCatalog(name: string, log: CatalogLog): Promise<IDBPDatabase<CatalogSchema> | null> {
-  if (typeof indexedDB === 'undefined') {
+  if (availableIndexedDb() === null) {
     log('IndexedDB is not available; the catalog stays in memory', null);
     return null;
   }

@@ -2,7 +2,8 @@ import { MESSAGE_CACHE_MAX_AGE_MS, type MessageCenter } from '@lobby/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store/store.ts';
 import { testConfig, testDeps, testPlayer } from '../store/test-deps.ts';
-import { MESSAGE_CACHE_KEY, messagesApi } from './messages-api.ts';
+import { MESSAGE_CACHE_KEY } from '../store/player-storage.ts';
+import { messagesApi } from './messages-api.ts';
 
 const NOW = 1_700_000_000_000;
 const center = (subject: string, unread: number): MessageCenter => ({

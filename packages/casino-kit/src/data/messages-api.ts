@@ -2,9 +2,9 @@ import { type MessageCenter, messageCacheUsable, parseMessageCache } from '@lobb
 import { unreadLoaded } from '../store/account-slice.ts';
 import type { AppDeps } from '../store/deps.ts';
 import { CACHE_LIFETIME, lobbyApi } from './lobby-api.ts';
+import { MESSAGE_CACHE_KEY } from '../store/player-storage.ts';
 
 /** Session-storage key of the message center cache (kept up to 15 minutes, per player). */
-export const MESSAGE_CACHE_KEY = 'lobby.messages';
 
 /** Whether an answer came from session storage rather than the server. */
 interface MessagesMeta {

@@ -34,7 +34,7 @@ export function HomeSectionView({ section, nowMs }: { section: HomeSection<Game>
     );
   }
   return (
-    <PageSection title={title}>
+    <PageSection title={title} viewAllHref={section.viewAllPath}>
       <TaxonGrid kind={section.id === 'providers' ? 'providers' : 'themes'}>
         {section.taxa.map(({ taxon, count }) =>
           section.id === 'providers' ? (

@@ -1,7 +1,9 @@
 import { type Game, lockView } from '@lobby/domain';
 import { GameLockModal, type GameLockStatus } from '@lobby/ui';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { useDeps } from '../app/deps-context.tsx';
+import { MESSAGE_CENTER_PATH } from '../app/site-links.ts';
 import { useAppSelector } from '../app/hooks.ts';
 import { useTexts } from '../i18n/use-texts.ts';
 import { EN_LISTS } from '../i18n/parts/lists.ts';
@@ -28,6 +30,7 @@ export interface LockModalProps {
 export default function LockModal({ game, open, onClose }: LockModalProps) {
   useTexts(EN_LISTS);
   const deps = useDeps();
+  const navigate = useNavigate();
   const config = useAppSelector(selectConfig);
   const language = useAppSelector((state) => state.preferences.language);
   const lock = useGetGameLockDetailsQuery({ shortname: game.shortname, provider: game.provider }, FRESH);
@@ -54,7 +57,14 @@ export default function LockModal({ game, open, onClose }: LockModalProps) {
       image={typeof details === 'object' && details.img_landscape ? details.img_landscape : gameLandscape(config.assets_domain, game)}
       state={state}
       onRetry={() => void lock.refetch()}
-      onLiveChat={config.pages.contact ? () => window.open(config.pages.contact, '_blank', 'noopener') : undefined}
+      onLiveChat={() => {
+        // Without a contact page, the casino's staff are reached through the inbox.
+        if (config.pages.contact) deps.navigation.external(config.pages.contact);
+        else {
+          onClose();
+          navigate(MESSAGE_CENTER_PATH);
+        }
+      }}
       depositHref={config.pages.cashier}
     />
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieString, readCookie } from './cookies.ts';
+import { cookieString, readCookie, readJarCookie, writeJarCookie } from './cookies.ts';
 import { safeStorage } from './storage.ts';
 
 describe('safeStorage', () => {
@@ -33,6 +33,23 @@ describe('cookies', () => {
     expect(readCookie('a=1; theme=dark', 'theme')).toBe('dark');
     expect(readCookie('a=1', 'theme')).toBeNull();
     expect(readCookie('x=%E0%A4%A', 'x')).toBeNull();
+  });
+
+  it('reads nothing and writes nothing, without throwing, where cookies are blocked', () => {
+    const blocked = {
+      get cookie(): string {
+        throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+      },
+      set cookie(_value: string) {
+        throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+      },
+    };
+    expect(readJarCookie(blocked, 'theme')).toBeNull();
+    expect(() => writeJarCookie(blocked, cookieString('theme', 'dark', 1))).not.toThrow();
+    const jar = { cookie: 'theme=dark' };
+    expect(readJarCookie(jar, 'theme')).toBe('dark');
+    writeJarCookie(jar, 'theme=light');
+    expect(jar.cookie).toBe('theme=light');
   });
 
   it('writes a site-wide cookie with a max age in seconds', () => {

@@ -3,8 +3,7 @@ import { GuestLoginPrompt, PlayScreen } from '@lobby/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
-import { useProfile } from '../app/profile-context.tsx';
-import { loginUrl } from '../app/site-links.ts';
+import { useDeps } from '../app/deps-context.tsx';
 import { selectConfig } from '../store/selectors.ts';
 
 /**
@@ -13,7 +12,7 @@ import { selectConfig } from '../store/selectors.ts';
  */
 export function GuestPlayPrompt({ game, returnTo }: { game: Game; returnTo: string }) {
   const navigate = useNavigate();
-  const profile = useProfile();
+  const { navigation } = useDeps();
   const config = useAppSelector(selectConfig);
   const [busy, setBusy] = useState(false);
   return (
@@ -29,7 +28,7 @@ export function GuestPlayPrompt({ game, returnTo }: { game: Game; returnTo: stri
           loginBusy={busy}
           onLogin={() => {
             setBusy(true);
-            window.location.assign(loginUrl(profile, returnTo));
+            navigation.login(returnTo);
           }}
         />
       }

@@ -16,8 +16,6 @@ import type { TextKey } from '../i18n/namespaces.ts';
 import { useNavigate } from 'react-router';
 import { useDeps } from '../app/deps-context.tsx';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
-import { useProfile } from '../app/profile-context.tsx';
-import { appPath, loginUrl } from '../app/site-links.ts';
 import { providerLogo } from '../lobby/thumbnails.ts';
 import { gameEnded, gameStarted } from '../store/play-session.ts';
 import { gameLaunched } from '../store/recent-games.ts';
@@ -45,14 +43,13 @@ export function PlayView({
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const deps = useDeps();
-  const profile = useProfile();
   const config = useAppSelector(selectConfig);
   const rules = useAppSelector(selectCasinoRules);
   const player = useAppSelector(selectPlayer);
   const language = useAppSelector(selectLanguage);
   const providerNames = useAppSelector(selectProviderNames);
   const realMoney = mode === 'play' && player !== null;
-  const returnUrl = `${window.location.origin}${appPath(profile.basePath, '/')}`;
+  const returnUrl = deps.navigation.absolute('/');
   const { state, choose } = useLaunch(
     { shortname: game.shortname, provider, mode, language, returnUrl, withToken: realMoney },
     config !== null,
@@ -91,8 +88,8 @@ export function PlayView({
   }, [state, navigate]);
 
   const openCashier = useCallback(() => {
-    if (config?.pages.cashier) window.top?.location.assign(config.pages.cashier);
-  }, [config]);
+    if (config?.pages.cashier) deps.navigation.cashier(config.pages.cashier, { top: true });
+  }, [config, deps]);
   useFrameMessages(frame, ready?.url ?? null, openCashier);
 
   if (!config || !rules) return null;
@@ -100,9 +97,9 @@ export function PlayView({
   // The controller says the session is gone (a logout in another tab): leaving loads the lobby
   // afresh, so it starts as a guest with no player data left behind.
   const sessionLost = state.status === 'error' && state.view === 'auth_required' && player !== null;
-  const home = () => (sessionLost ? window.location.assign(appPath(profile.basePath, '/')) : navigate('/'));
+  const home = () => (sessionLost ? deps.navigation.reload('/') : navigate('/'));
   const back = () => (sessionLost ? home() : window.history.length > 1 ? navigate(-1) : navigate('/'));
-  const login = (returnTo: string) => window.location.assign(loginUrl(profile, returnTo));
+  const login = (returnTo: string) => deps.navigation.login(returnTo);
   const switchVisible = moneySwitchVisible({ variant: rules.variant, player, game, mode });
 
   let content: ReactNode;

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { useProfile } from '../app/profile-context.tsx';
-import { loginUrl } from '../app/site-links.ts';
+import { useDeps } from '../app/deps-context.tsx';
 
 /** Sends the browser to the casino's login page, which returns to `returnTo` afterwards. */
 export function LoginRedirect({ returnTo }: { returnTo: string }) {
-  const profile = useProfile();
+  const { navigation } = useDeps();
   useEffect(() => {
-    window.location.replace(loginUrl(profile, returnTo));
-  }, [profile, returnTo]);
+    navigation.login(returnTo, { replace: true });
+  }, [navigation, returnTo]);
   return null;
 }

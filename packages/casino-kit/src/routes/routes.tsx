@@ -1,9 +1,11 @@
-import { Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { DASHBOARD_HOME, DASHBOARD_PATH } from '../app/site-links.ts';
 import { UiBridge } from '../app/ui-bridge.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { NotFoundRoute } from '../pages/not-found-route.tsx';
 import { BootGate } from '../shell/boot-gate.tsx';
 import { ShellLayout } from '../shell/shell-layout.tsx';
+import { RouteError } from './route-error.tsx';
 
 function AppRoot() {
   return (
@@ -11,14 +13,6 @@ function AppRoot() {
       <BootGate>
         <Outlet />
       </BootGate>
-    </UiBridge>
-  );
-}
-
-function RouteError() {
-  return (
-    <UiBridge>
-      <NotFoundRoute />
     </UiBridge>
   );
 }
@@ -41,7 +35,7 @@ export function casinoRoutes(): RouteObject[] {
         { path: 'sportsbook', lazy: async () => ({ Component: (await play()).SportsbookPage }) },
         {
           element: <ShellLayout />,
-          errorElement: <NotFoundRoute />,
+          errorElement: <RouteError />,
           children: [
             { index: true, element: <HomePage /> },
             { path: 'category/:slug', lazy: async () => ({ Component: (await lists()).CategoryPage }) },
@@ -54,8 +48,10 @@ export function casinoRoutes(): RouteObject[] {
               path: 'favorites',
               lazy: async () => ({ Component: (await import('../pages/favorites-page.tsx')).FavoritesPage }),
             },
+            { path: 'themes', lazy: async () => ({ Component: (await import('../pages/themes-page.tsx')).ThemesPage }) },
             { path: 'providers', lazy: async () => ({ Component: (await providers()).ProvidersPage }) },
             { path: 'providers/:slug', lazy: async () => ({ Component: (await providers()).ProviderPage }) },
+            { path: DASHBOARD_PATH.slice(1), element: <Navigate to={DASHBOARD_HOME} replace /> },
             {
               path: 'dashboard/messagecenter',
               lazy: async () => ({ Component: (await import('../pages/message-center-page.tsx')).MessageCenterPage }),

@@ -1,5 +1,5 @@
 import { ErrorScreen, LoadingScreen, type ErrorKind } from '@lobby/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
 import type { BootFailure } from '../store/session-slice.ts';
@@ -13,18 +13,46 @@ const SCREEN_KIND: Record<BootFailure['kind'], ErrorKind> = {
   misconfigured: 'unexpected',
 };
 
+/** After this long the loading screen says the connection is slow and offers to try again. */
+export const SLOW_BOOT_MS = 4_000;
+
+/** True once `waiting` has lasted {@link SLOW_BOOT_MS}; a new `attempt` starts the count again. */
+function useSlowWait(waiting: boolean, attempt: number): boolean {
+  const [slow, setSlow] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt restarts the count.
+  useEffect(() => {
+    setSlow(false);
+    if (!waiting) return;
+    const timer = setTimeout(() => setSlow(true), SLOW_BOOT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, attempt]);
+  return slow;
+}
+
 /** Shows the loading or error screen until the lobby can be shown. */
 export function BootGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const profile = useProfile();
   const boot = useAppSelector(selectBoot);
   const catalog = useAppSelector(selectCatalog);
+  const [attempt, setAttempt] = useState(0);
+  const loading = boot.status === 'booting' && (boot.config === null || catalog === null);
+  const slow = useSlowWait(loading, attempt);
   if (boot.status === 'failed' && boot.failure) {
     return <ErrorScreen kind={SCREEN_KIND[boot.failure.kind]} retrying={boot.retrying} onRetry={() => dispatch(bootRequested())} />;
   }
   // A catalog from an earlier visit is enough to show the lobby while the fresh one loads.
-  if (boot.status === 'booting' && (boot.config === null || catalog === null)) {
-    return <LoadingScreen casinoName={boot.config?.casino_name ?? profile.displayName} />;
+  if (loading) {
+    return (
+      <LoadingScreen
+        casinoName={boot.config?.casino_name ?? profile.displayName}
+        slow={slow}
+        onRetry={() => {
+          setAttempt((value) => value + 1);
+          dispatch(bootRequested());
+        }}
+      />
+    );
   }
   return children;
 }

@@ -2,11 +2,20 @@ import { MobileSidebar } from '@lobby/ui';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
-import { logoutUrl } from '../app/site-links.ts';
+import { logoutUrl, playerPanelLinks } from '../app/site-links.ts';
 import { useTexts } from '../i18n/use-texts.ts';
 import { EN_MENU } from '../i18n/parts/menu.ts';
+import { logoutRequested } from '../store/player-storage.ts';
 import { languageChosen, themeChosen } from '../store/preferences-slice.ts';
-import { selectBalance, selectConfig, selectLanguage, selectNavigation, selectPlayer, selectTheme } from '../store/selectors.ts';
+import {
+  selectBalance,
+  selectConfig,
+  selectLanguage,
+  selectNavigation,
+  selectNavPages,
+  selectPlayer,
+  selectTheme,
+} from '../store/selectors.ts';
 
 /** Props of {@link MobileMenu}. */
 export interface MobileMenuProps {
@@ -30,15 +39,16 @@ export default function MobileMenu({ open, onClose }: MobileMenuProps) {
   const theme = useAppSelector(selectTheme);
   const language = useAppSelector(selectLanguage);
   const pages = config?.pages ?? {};
+  const navPages = useAppSelector(selectNavPages);
   return (
     <MobileSidebar
       open={open}
       onClose={onClose}
       items={navigation}
-      pages={pages}
+      pages={navPages}
       currentPath={location.pathname}
       player={player ? { ...player, balances: { ...player.balances, ...balance } } : undefined}
-      playerLinks={{ depositHref: pages.cashier, cashOutHref: pages.banking, logoutHref: logoutUrl(profile) }}
+      playerLinks={{ ...playerPanelLinks(pages), logoutHref: logoutUrl(profile), onLogout: () => dispatch(logoutRequested()) }}
       language={language}
       onLanguageChange={(next) => dispatch(languageChosen(next))}
       theme={theme}

@@ -2,12 +2,20 @@ import { AppHeader, AppShell, BackToTop, InstallPrompt, BottomLauncher, CashierT
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
+import { useDeps } from '../app/deps-context.tsx';
 import { useProfile } from '../app/profile-context.tsx';
-import { loginUrl } from '../app/site-links.ts';
 import { LockModalHost } from '../lobby/lock-modal-host.tsx';
 import { Slot } from '../slots/slots.tsx';
 import { NoticesHost } from './notices-host.tsx';
-import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectPlayer, selectUnread } from '../store/selectors.ts';
+import {
+  selectBalance,
+  selectConfig,
+  selectLauncher,
+  selectNavigation,
+  selectNavPages,
+  selectPlayer,
+  selectUnread,
+} from '../store/selectors.ts';
 import { useBackToTop } from './use-back-to-top.ts';
 import { useInstallPrompt } from './use-install-prompt.ts';
 import { useCashierTooltip } from './use-cashier-tooltip.ts';
@@ -23,6 +31,7 @@ const MAIN_ID = 'lb-main';
 /** The frame around every page: header, sidebars, launcher, and the page itself. */
 export function ShellLayout() {
   const profile = useProfile();
+  const { navigation: site } = useDeps();
   const location = useLocation();
   const config = useAppSelector(selectConfig);
   const player = useAppSelector(selectPlayer);
@@ -30,6 +39,7 @@ export function ShellLayout() {
   const unread = useAppSelector(selectUnread);
   const navigation = useAppSelector(selectNavigation);
   const launcher = useAppSelector(selectLauncher);
+  const navPages = useAppSelector(selectNavPages);
   const [collapsed, setCollapsed] = useSidebarCollapsed(profile.key);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
@@ -58,7 +68,7 @@ export function ShellLayout() {
         loginBusy: loggingIn,
         onLogin: () => {
           setLoggingIn(true);
-          window.location.assign(loginUrl(profile, `${location.pathname}${location.search}`));
+          site.login(`${location.pathname}${location.search}`);
         },
       };
 
@@ -85,7 +95,7 @@ export function ShellLayout() {
           />
         }
         sidebar={
-          <Sidebar items={navigation} pages={pages} currentPath={currentPath} collapsed={collapsed} onCollapsedChange={setCollapsed} />
+          <Sidebar items={navigation} pages={navPages} currentPath={currentPath} collapsed={collapsed} onCollapsedChange={setCollapsed} />
         }
         launcher={<BottomLauncher items={launcher} currentPath={currentPath} />}
         overlays={

@@ -1,9 +1,7 @@
 import { cashierTooltipPlan } from '@lobby/domain';
 import { useEffect, useState } from 'react';
 import { useDeps } from '../app/deps-context.tsx';
-
-/** Session storage key: when the tooltip was last shown (epoch ms). */
-const SHOWN_AT_KEY = 'lobby.cashierTooltipShownAt';
+import { CASHIER_TOOLTIP_KEY } from '../store/player-storage.ts';
 
 /**
  * The low-balance cashier tooltip: 3 s after load when the balance is under 5 and it was not shown
@@ -17,13 +15,13 @@ export function useCashierTooltip(balance: number | null | undefined) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: later balance changes do not re-plan the tooltip.
   useEffect(() => {
     if (!known) return;
-    const stored = deps.session.get(SHOWN_AT_KEY);
+    const stored = deps.session.get(CASHIER_TOOLTIP_KEY);
     const lastShownAt = stored === null ? null : Number(stored);
     const loadedAt = deps.now();
     const plan = cashierTooltipPlan({ balance: balance ?? null, shownThisSession: stored !== null, lastShownAt, nowMs: loadedAt });
     if (!plan.show) return;
     const show = setTimeout(() => {
-      deps.session.set(SHOWN_AT_KEY, String(deps.now()));
+      deps.session.set(CASHIER_TOOLTIP_KEY, String(deps.now()));
       setVisible(true);
     }, plan.showAtMs - loadedAt);
     const hide = setTimeout(() => setVisible(false), plan.hideAtMs - loadedAt);

@@ -1,4 +1,5 @@
 import type { ControllerClient } from '@lobby/api';
+import type { SiteNavigation } from '../app/site-navigation.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import type { SafeStorage } from '../platform/storage.ts';
 
@@ -44,4 +45,6 @@ export interface AppDeps {
   readonly applyDocument: (change: { theme?: string; language?: string }) => void;
   /** Whether the browser says it is offline. */
   readonly isOffline: () => boolean;
+  /** Leaving the page: login, logout, cashier, external pages, reloads. */
+  readonly navigation: SiteNavigation;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { selectNavigation } from './selectors.ts';
+import { selectNavigation, selectNavPages } from './selectors.ts';
 import type { RootState } from './store.ts';
-import { testConfig } from './test-deps.ts';
+import { testConfig, testPlayer } from './test-deps.ts';
 
 const nav = {
   EN: [{ id: 'home', label: 'Home', action: '/', icon: 'home', ucc_internal: true }],
@@ -28,5 +28,15 @@ describe('selectNavigation', () => {
       '/promotions#weekly-cashback',
     ]);
     expect(selectNavigation(state(4, 'en'))).toHaveLength(1);
+  });
+});
+
+describe('selectNavPages', () => {
+  const withPlayer = (player: ReturnType<typeof testPlayer> | null) =>
+    ({ session: { config: testConfig({ pages: { signup: '/site/signup', cashier: '/site/cashier' } }), player } }) as unknown as RootState;
+
+  it('offers Sign up to a guest only', () => {
+    expect(selectNavPages(withPlayer(null))).toEqual({ signup: '/site/signup', cashier: '/site/cashier' });
+    expect(selectNavPages(withPlayer(testPlayer()))).toEqual({ cashier: '/site/cashier' });
   });
 });

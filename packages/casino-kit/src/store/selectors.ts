@@ -42,6 +42,15 @@ export const selectNavigation = createSelector([selectConfig, selectLanguage], (
     ...fixed.map((link, index) => ({ id: `fixed-fr-${index}`, label: link.label, action: link.href, icon: 'gift', ucc_internal: true })),
   ];
 });
+const NO_PAGES = {};
+
+/** The casino pages the navigation links to: a logged-in player is not offered Sign up. */
+export const selectNavPages = createSelector([selectConfig, selectPlayer], (config, player) => {
+  const pages = config?.pages ?? NO_PAGES;
+  if (!player || !('signup' in pages)) return pages;
+  const { signup: _signup, ...rest } = pages;
+  return rest;
+});
 /** Bottom launcher items in the current language. */
 export const selectLauncher = createSelector([selectConfig, selectLanguage], (config, language) =>
   pickLanguage(config?.launcher, language),

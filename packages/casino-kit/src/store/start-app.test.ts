@@ -2,6 +2,7 @@ import { ControllerError } from '@lobby/api';
 import { describe, expect, it, vi } from 'vitest';
 import { accountRefreshRequested } from './account-listeners.ts';
 import { languageChosen, themeChosen } from './preferences-slice.ts';
+import { BOOT_DEADLINE_MS } from './boot-listeners.ts';
 import { bootRequested } from './session-slice.ts';
 import { startApp } from './start-app.ts';
 import { memoryCatalogStore, testCatalog, testConfig, testDeps, testPlayer } from './test-deps.ts';
@@ -132,5 +133,48 @@ describe('preferences', () => {
     const { store } = startApp(deps, 'fusion', { theme: 'light', language: 'de', languageChosen: true }, null);
     await settle(store, (s) => s.session.status === 'ready');
     expect(store.getState().preferences.language).toBe('de');
+  });
+});
+
+describe('a start-up call that never answers', () => {
+  it('ends in the error screen within the start-up deadline, and Retry starts again', async () => {
+    vi.useFakeTimers();
+    try {
+      const hanging = vi.fn(
+        ({ signal }: { signal?: AbortSignal } = {}) =>
+          new Promise<never>((_resolve, reject) => {
+            signal?.addEventListener('abort', () =>
+              reject(new ControllerError({ kind: 'aborted', action: 'getconfig', message: 'aborted' })),
+            );
+          }),
+      );
+      const getConfig = vi.fn().mockImplementationOnce(hanging).mockResolvedValue({ casino: testConfig(), player: null });
+      const { store } = start(testDeps({ getConfig }));
+      await vi.advanceTimersByTimeAsync(BOOT_DEADLINE_MS - 1);
+      expect(store.getState().session.status).toBe('booting');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(store.getState().session).toMatchObject({ status: 'failed', failure: { kind: 'unreachable' } });
+      expect(BOOT_DEADLINE_MS).toBeLessThanOrEqual(20_000);
+      store.dispatch(bootRequested());
+      await vi.advanceTimersByTimeAsync(0);
+      await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fails a getgames answer without games when there is no cached catalog, and keeps a cached one', async () => {
+    const invalid = new ControllerError({
+      kind: 'invalid',
+      action: 'getgames',
+      message: 'getgames: unexpected answer (games: expected a list of games)',
+    });
+    const bare = testDeps({ getGames: vi.fn(async () => Promise.reject(invalid)) });
+    const failed = await settle(start(bare).store, (s) => s.session.status === 'failed');
+    expect(failed.session.failure?.kind).toBe('garbled');
+
+    const cached = testDeps({ getGames: vi.fn(async () => Promise.reject(invalid)) }, { catalogStore: memoryCatalogStore(testCatalog(4)) });
+    const ready = await settle(start(cached).store, (s) => s.session.status === 'ready');
+    expect(ready.catalog.catalog?.games).toHaveLength(4);
   });
 });

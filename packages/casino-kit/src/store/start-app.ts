@@ -7,6 +7,7 @@ import { addFavoriteListeners } from './favorites.ts';
 import { addNotificationListeners } from './notifications-slice.ts';
 import { addPlayListeners, pageRestored } from './play-session.ts';
 import type { AppDeps } from './deps.ts';
+import { addPlayerStorageListeners } from './player-storage.ts';
 import { addPreferenceListeners } from './preference-listeners.ts';
 import { addRecentListeners, RECENT_GAMES_KEY, restoredRecentGames } from './recent-games.ts';
 import type { PreferencesState } from './preferences-slice.ts';
@@ -33,6 +34,7 @@ export function startApp(
   addFavoriteListeners(startListening);
   addRecentListeners(startListening);
   addPlayListeners(startListening);
+  addPlayerStorageListeners(startListening);
   store.dispatch(bootRequested());
 
   if (events) {

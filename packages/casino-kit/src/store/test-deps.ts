@@ -1,7 +1,9 @@
 import type { SetFavoriteParams } from '@lobby/api';
 import type { Catalog, CasinoConfig, GameRef, Player } from '@lobby/domain';
 import { vi } from 'vitest';
+import type { SiteNavigation } from '../app/site-navigation.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
+import { safeStorage } from '../platform/storage.ts';
 import type { AppDeps, LobbyApi } from './deps.ts';
 
 /** A configuration as the controller would send it, with `overrides` on top. */
@@ -98,6 +100,20 @@ export function memoryCatalogStore(initial: Catalog | null = null): CatalogStore
   return store;
 }
 
+/** Site navigation that records where the app went instead of leaving the page. */
+export function memoryNavigation(): SiteNavigation & { visits: string[] } {
+  const visits: string[] = [];
+  return {
+    visits,
+    login: (returnTo, options) => void visits.push(`login ${returnTo}${options?.replace ? ' (replace)' : ''}`),
+    logout: () => void visits.push('logout'),
+    cashier: (url, options) => void visits.push(`cashier ${url}${options?.top ? ' (top)' : ''}`),
+    external: (url) => void visits.push(`external ${url}`),
+    reload: (path) => void visits.push(`reload ${path ?? ''}`.trim()),
+    absolute: (path) => `http://lobby.test${path}`,
+  };
+}
+
 /** Dependencies whose controller answers as a healthy one would; override any call. */
 export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps> = {}): AppDeps {
   const values = new Map<string, string>();
@@ -141,12 +157,13 @@ export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps
       browserLanguages: () => ['en-US'],
       systemPrefersDark: () => false,
     },
-    session: { get: () => null, set: () => undefined, remove: () => undefined },
+    session: safeStorage(() => null),
     now: () => 1_700_000_000_000,
     random: () => 0.5,
     log: vi.fn(),
     applyDocument: vi.fn(),
     isOffline: () => false,
+    navigation: memoryNavigation(),
     ...overrides,
   };
 }

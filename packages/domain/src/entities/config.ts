@@ -28,6 +28,8 @@ export interface CasinoPages {
   readonly terms?: string;
   readonly privacy?: string;
   readonly promotions?: string;
+  /** The player's profile page on the casino site. */
+  readonly profile?: string;
 }
 
 /** The casino configuration returned by `getconfig`, normalized. */

@@ -13,6 +13,8 @@ describe('safeHref', () => {
     [' JavaScript:alert(1)', '/'],
     ['data:text/html,<script>', '/'],
     ['vbscript:x', '/'],
+    ['java\tscript:alert(1)', '/'],
+    ['/\t/evil.example', '/'],
     ['', '/'],
   ])('%s -> %s', (href, expected) => {
     expect(safeHref(href)).toBe(expected);
@@ -24,6 +26,9 @@ describe('isAppPath', () => {
     ['/category/online-slots', true],
     ['//evil.example', false],
     ['/\\evil.example', false],
+    ['/\t/evil.example', false],
+    ['/\n/evil.example', false],
+    ['/x\\evil.example', false],
     ['https://evil.example', false],
     ['category', false],
   ])('%s -> %s', (href, expected) => {

@@ -1,6 +1,8 @@
-/** True for a path inside the app ("/x"), false for absolute and protocol-relative URLs. */
+import { isSameOriginPath } from '@lobby/domain';
+
+/** True for a path inside the app ("/x"), false for absolute and protocol-relative URLs and for `/\\host` or `/\t/host`. */
 export function isAppPath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\');
+  return isSameOriginPath(href);
 }
 
 const SAFE_SCHEME = /^(https?:|mailto:|tel:)/i;

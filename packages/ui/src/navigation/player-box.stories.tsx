@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { PLAYER, PLAYER_DETAILED, PLAYER_LINKS } from '../stories/fixtures.ts';
 import { PlayerBox } from './player-box.tsx';
 
@@ -56,6 +56,14 @@ export const InfoPanel: Story = {
     await expect(canvas.getByText('1520')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Cash out' })).toHaveAttribute('href', PLAYER_LINKS.cashOutHref);
     await expect(canvas.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', PLAYER_LINKS.logoutHref);
+  },
+};
+
+export const LogoutHandled: Story = {
+  args: { player: PLAYER_DETAILED, links: { ...PLAYER_LINKS, onLogout: fn() } },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Log out' }));
+    await expect(args.links?.onLogout).toHaveBeenCalledOnce();
   },
 };
 

@@ -18,6 +18,8 @@ export interface PlayerLinks {
   cashOutHref?: string;
   dashboardHref?: string;
   logoutHref?: string;
+  /** Called instead of following the logout link, so the owner can clear the player's data first. */
+  onLogout?: () => void;
 }
 
 /** Props of {@link PlayerBox}. */
@@ -32,7 +34,7 @@ const DETAILS: readonly { key: 'bonus' | 'withdrawable' | 'playthrough'; label: 
   { key: 'playthrough', label: 'player.playthrough' },
 ];
 
-const LINKS: readonly { key: keyof PlayerLinks; label: UiTextKey; icon: string }[] = [
+const LINKS: readonly { key: Exclude<keyof PlayerLinks, 'onLogout' | 'logoutHref'>; label: UiTextKey; icon: string }[] = [
   { key: 'profileHref', label: 'player.profile', icon: 'user' },
   { key: 'depositHref', label: 'player.deposit', icon: 'cashier' },
   { key: 'cashOutHref', label: 'player.cashOut', icon: 'cashier' },
@@ -93,7 +95,18 @@ export function PlayerBox({ player, links = {} }: PlayerBoxProps) {
           ))}
           {links.logoutHref ? (
             <li>
-              <a href={links.logoutHref} className="lb-player__link">
+              <a
+                href={links.logoutHref}
+                className="lb-player__link"
+                onClick={
+                  links.onLogout
+                    ? (event) => {
+                        event.preventDefault();
+                        links.onLogout?.();
+                      }
+                    : undefined
+                }
+              >
                 <Icon name="logout" size={16} />
                 <span>{t('player.logout')}</span>
               </a>

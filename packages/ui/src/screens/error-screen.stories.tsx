@@ -34,6 +34,15 @@ export const Offline: Story = {
   },
 };
 
+export const ConnectionLost: Story = {
+  args: { kind: 'connection-lost' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The connection was lost');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 export const Retrying: Story = {
   args: { retrying: true },
   play: async ({ canvas, userEvent, args }) => {

@@ -6,14 +6,16 @@ import type { UiTextKey } from '../ui-text.ts';
 
 /**
  * What went wrong: the casino did not answer (`unreachable`), it answered something that could
- * not be used (`unexpected`), or the device has no network (`offline`).
+ * not be used (`unexpected`), the device has no network (`offline`), or a page's code could not be
+ * loaded (`connection-lost`).
  */
-export type ErrorKind = 'unreachable' | 'unexpected' | 'offline';
+export type ErrorKind = 'unreachable' | 'unexpected' | 'offline' | 'connection-lost';
 
 const KIND: Record<ErrorKind, { icon: string; title: UiTextKey; text: UiTextKey }> = {
   unreachable: { icon: 'globe', title: 'error.unreachable.title', text: 'error.unreachable.text' },
   unexpected: { icon: 'alert', title: 'error.unexpected.title', text: 'error.unexpected.text' },
   offline: { icon: 'wifi-off', title: 'error.offline.title', text: 'error.offline.text' },
+  'connection-lost': { icon: 'wifi-off', title: 'error.connectionLost.title', text: 'error.connectionLost.text' },
 };
 
 /** Props of {@link ErrorScreen}. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { CASINO_NAME } from '../stories/fixtures.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 
@@ -23,5 +23,14 @@ export const BeforeConfiguration: Story = {
   args: { casinoName: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading the lobby…');
+  },
+};
+
+export const SlowConnection: Story = {
+  args: { slow: true, onRetry: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('The connection is slow');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -1,3 +1,4 @@
+import { Button } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
 import { useUi } from '../ui-context.tsx';
 
@@ -5,10 +6,13 @@ import { useUi } from '../ui-context.tsx';
 export interface LoadingScreenProps {
   /** Shown while the casino's own configuration is still on its way. */
   casinoName?: string;
+  /** The wait has lasted long: say the connection is slow and offer to try again. */
+  slow?: boolean;
+  onRetry?: () => void;
 }
 
 /** The full-page wait while the configuration and games load. */
-export function LoadingScreen({ casinoName }: LoadingScreenProps) {
+export function LoadingScreen({ casinoName, slow = false, onRetry }: LoadingScreenProps) {
   const { t } = useUi();
   return (
     <div className="lb-screen lb-loading">
@@ -19,7 +23,13 @@ export function LoadingScreen({ casinoName }: LoadingScreenProps) {
       {casinoName ? <p className="lb-loading__name">{casinoName}</p> : null}
       <p role="status" className="lb-screen__text">
         {t('loading.status')}
+        {slow ? ` ${t('loading.slow')}` : null}
       </p>
+      {slow && onRetry ? (
+        <Button variant="secondary" icon={<Icon name="refresh" />} onClick={onRetry}>
+          {t('error.retry')}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -15,7 +15,7 @@ export const WithSections: Story = {
   args: {
     children: (
       <>
-        <PageSection title="Providers">
+        <PageSection title="Providers" viewAllHref="/providers">
           <p>Provider cards go here.</p>
         </PageSection>
         <PageSection title="Themes">
@@ -27,6 +27,8 @@ export const WithSections: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Game Providers' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Themes' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View all: Providers' })).toHaveAttribute('href', '/providers');
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
 };
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { PageLink } from '../link/page-link.tsx';
+import { useUi } from '../ui-context.tsx';
 
 /** Props of {@link Page}. */
 export interface PageProps {
@@ -23,14 +25,24 @@ export function Page({ title, intro, children }: PageProps) {
 /** Props of {@link PageSection}. */
 export interface PageSectionProps {
   title: string;
+  /** Where the section's View all link leads; without it there is no link. */
+  viewAllHref?: string | null;
   children: ReactNode;
 }
 
 /** A titled block of a page (e.g. the providers or themes row of the home page). */
-export function PageSection({ title, children }: PageSectionProps) {
+export function PageSection({ title, viewAllHref, children }: PageSectionProps) {
+  const { t } = useUi();
   return (
     <section className="lb-page-section" aria-label={title}>
-      <h2 className="lb-page-section__title">{title}</h2>
+      <div className="lb-page-section__head">
+        <h2 className="lb-page-section__title">{title}</h2>
+        {viewAllHref ? (
+          <PageLink href={viewAllHref} className="lb-page-section__all" aria-label={t('lobby.rail.viewAllLabel', { title })}>
+            {t('lobby.rail.viewAll')}
+          </PageLink>
+        ) : null}
+      </div>
       {children}
     </section>
   );

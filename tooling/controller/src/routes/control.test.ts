@@ -29,6 +29,14 @@ describe('faults', () => {
     expect((await callAction(fusion.origin, 'getconfig')).status).toBe(200);
   });
 
+  it('answers a given answer of the wrong shape, sealed like the real one', async () => {
+    await setFault({ action: 'getgames', answer: { games: null, providers: [] } });
+    const reply = await callAction(fusion.origin, 'getgames');
+    expect(reply.status).toBe(200);
+    expect(openEnvelope(reply, fusion.passphrase)).toEqual({ games: null, providers: [] });
+    expect((await setFault({ action: 'getgames', answer: [1] })).status).toBe(400);
+  });
+
   it('delays the real answer', async () => {
     await setFault({ action: 'getconfig', delayMs: 300 });
     const started = performance.now();
@@ -187,5 +195,22 @@ describe('flags', () => {
     for (const body of ['{"no_such_flag":true}', '{"dfs":"yes"}', '[]', 'null', '{']) expect((await setFlags(body)).status).toBe(400);
     expect((await config()).dfs).toBe(true);
     expect((await request(`${single.origin}/__control/flags`, { method: 'DELETE' })).status).toBe(405);
+  });
+});
+
+describe('pages', () => {
+  const setPages = (body: string) =>
+    request(`${fusion.origin}/__control/pages`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  const pages = async () =>
+    openEnvelope<{ casino: { pages: Record<string, string> } }>(await callAction(fusion.origin, 'getconfig'), fusion.passphrase).casino
+      .pages;
+
+  it('plants any page link, hostile ones included, until reset', async () => {
+    const original = await pages();
+    expect((await setPages('{"cashier":"JavaScript:alert(document.cookie)"}')).status).toBe(200);
+    expect(await pages()).toEqual({ ...original, cashier: 'JavaScript:alert(document.cookie)' });
+    for (const body of ['[]', '{"cashier":1}', '{']) expect((await setPages(body)).status).toBe(400);
+    await request(`${fusion.origin}/__control/reset`, { method: 'POST' });
+    expect(await pages()).toEqual(original);
   });
 });

@@ -72,6 +72,24 @@ async function flags(ctx: RequestContext): Promise<void> {
   sendJson(res, 200, json({ flags: current() }));
 }
 
+/** `POST /__control/pages` `{cashier: "javascript:..."}`: page links as sent, unchecked, so tests can plant hostile ones. */
+async function pages(ctx: RequestContext): Promise<void> {
+  const { rt, req, res } = ctx;
+  if (req.method !== 'POST') return sendJson(res, 405, json({ error: 'method_not_allowed' }), { Allow: 'POST' });
+  let input: unknown;
+  try {
+    input = JSON.parse(await readBody(req));
+  } catch {
+    return sendJson(res, 400, json({ error: 'bad_request', message: 'body must be JSON' }));
+  }
+  if (typeof input !== 'object' || input === null || Array.isArray(input) || !Object.values(input).every((v) => typeof v === 'string')) {
+    return sendJson(res, 400, json({ error: 'bad_request', message: 'body must be a JSON object of page links (text)' }));
+  }
+  rt.setPages(input as Record<string, string>);
+  rt.log(`${rt.profile.key}: pages set ${json(input)}`);
+  sendJson(res, 200, json({ pages: rt.config.pages }));
+}
+
 function reset(ctx: RequestContext): void {
   const { rt } = ctx;
   if (ctx.req.method !== 'POST') {
@@ -80,6 +98,7 @@ function reset(ctx: RequestContext): void {
   }
   rt.faults.clear();
   rt.setFlags({});
+  rt.setPages({});
   resetPlayers(rt.db, rt.scope, rt.catalog);
   rt.log(`${rt.profile.key}: reset players, favorites, balances, sessions, flags and faults`);
   sendJson(ctx.res, 200, json({ ok: true }));
@@ -136,6 +155,8 @@ export async function handleControl(ctx: RequestContext): Promise<void> {
       return players(ctx);
     case CONTROL_PATHS.flags:
       return flags(ctx);
+    case CONTROL_PATHS.pages:
+      return pages(ctx);
     default: {
       const balance = PLAYER_BALANCE_CONTROL.exec(ctx.url.pathname);
       const username = balance ? safeDecode(balance[1] ?? '') : null;

@@ -55,6 +55,14 @@ export async function applyFault(ctx: RequestContext, fault: Fault): Promise<boo
     ctx.req.socket.destroy();
     return true;
   }
+  if (fault.answer) {
+    const action = actionOf(ctx.req.method, ctx.url);
+    const json = JSON.stringify(fault.answer);
+    if (action !== null && ENCRYPTED_ACTIONS.includes(action as ActionName)) {
+      send(ctx.res, 200, encodeEnvelope(json, ctx.rt.profile.passphrase), 'text/plain; charset=utf-8', { 'Cache-Control': 'no-store' });
+    } else sendJson(ctx.res, fault.status ?? 200, json);
+    return true;
+  }
   if (fault.body) {
     const broken = brokenBody(fault.body, ctx.rt.profile.passphrase);
     send(ctx.res, fault.status ?? 200, broken.body, broken.type, { 'Cache-Control': 'no-store' });
