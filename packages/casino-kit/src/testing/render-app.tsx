@@ -98,7 +98,11 @@ export function guestDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDep
  * Replaces `window.location`'s navigation methods with spies for one test, since jsdom cannot
  * leave the page; returns the spies. Restore with `vi.unstubAllGlobals()`.
  */
-export function stubLocation(): { assign: Mocked<(url: string) => void>; replace: Mocked<(url: string) => void>; reload: Mocked<() => void> } {
+export function stubLocation(): {
+  assign: Mocked<(url: string) => void>;
+  replace: Mocked<(url: string) => void>;
+  reload: Mocked<() => void>;
+} {
   const real = window.location;
   const spies = { assign: vi.fn<(url: string) => void>(), replace: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
   vi.stubGlobal('location', {
