@@ -1,16 +1,17 @@
 import { AppHeader, AppShell, BackToTop, InstallPrompt, BottomLauncher, CashierTooltip, Sidebar } from '@lobby/ui';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
-import { loginUrl } from '../app/site-links.ts';
 import { LockModalHost } from '../lobby/lock-modal-host.tsx';
 import { Slot } from '../slots/slots.tsx';
 import { NoticesHost } from './notices-host.tsx';
-import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectPlayer, selectUnread } from '../store/selectors.ts';
+import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectPlayer } from '../store/selectors.ts';
 import { useBackToTop } from './use-back-to-top.ts';
 import { useInstallPrompt } from './use-install-prompt.ts';
 import { useCashierTooltip } from './use-cashier-tooltip.ts';
+import { useHeaderAccount } from './use-header-account.ts';
+import { useLazyPanel } from './use-lazy-panel.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
 // The search modal and its grid load when the player first opens search, the menu drawer when it is first opened.
@@ -27,40 +28,18 @@ export function ShellLayout() {
   const config = useAppSelector(selectConfig);
   const player = useAppSelector(selectPlayer);
   const balance = useAppSelector(selectBalance);
-  const unread = useAppSelector(selectUnread);
   const navigation = useAppSelector(selectNavigation);
   const launcher = useAppSelector(selectLauncher);
   const [collapsed, setCollapsed] = useSidebarCollapsed(profile.key);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuUsed, setMenuUsed] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [searchUsed, setSearchUsed] = useState(false);
-  const [loggingIn, setLoggingIn] = useState(false);
+  const menu = useLazyPanel();
+  const search = useLazyPanel();
+  const account = useHeaderAccount();
   const menuButton = useRef<HTMLButtonElement>(null);
   const currentPath = location.pathname;
   const tooltip = useCashierTooltip(player ? (balance?.balance ?? null) : undefined);
   const backToTop = useBackToTop(MAIN_ID);
   const installPrompt = useInstallPrompt(profile.key, config?.environment);
   const pages = config?.pages ?? {};
-
-  const account = player
-    ? {
-        kind: 'player' as const,
-        balance: balance?.balance ?? null,
-        currency: balance?.currency_code ?? player.currency_code,
-        cashierHref: pages.cashier,
-        unreadCount: unread ?? 0,
-        inboxHref: '/dashboard/messagecenter',
-      }
-    : {
-        kind: 'guest' as const,
-        signupHref: pages.signup,
-        loginBusy: loggingIn,
-        onLogin: () => {
-          setLoggingIn(true);
-          window.location.assign(loginUrl(profile, `${location.pathname}${location.search}`));
-        },
-      };
 
   return (
     <LockModalHost>
@@ -70,16 +49,10 @@ export function ShellLayout() {
           <AppHeader
             casinoName={config?.casino_name ?? profile.displayName}
             account={account}
-            menuOpen={menuOpen}
+            menuOpen={menu.open}
             menuButtonRef={menuButton}
-            onMenuClick={() => {
-              setMenuUsed(true);
-              setMenuOpen(true);
-            }}
-            onSearchClick={() => {
-              setSearchUsed(true);
-              setSearchOpen(true);
-            }}
+            onMenuClick={menu.show}
+            onSearchClick={search.show}
             cashierTooltip={tooltip.visible ? <CashierTooltip cashierHref={pages.cashier} onClose={tooltip.close} /> : undefined}
           />
         }
@@ -98,15 +71,15 @@ export function ShellLayout() {
                 onDismiss={installPrompt.dismiss}
               />
             ) : null}
-            {searchUsed ? (
+            {search.used ? (
               <Suspense fallback={null}>
-                <SearchHost open={searchOpen} onClose={() => setSearchOpen(false)} />
+                <SearchHost open={search.open} onClose={search.close} />
               </Suspense>
             ) : null}
             <NoticesHost />
-            {menuUsed ? (
+            {menu.used ? (
               <Suspense fallback={null}>
-                <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+                <MobileMenu open={menu.open} onClose={menu.close} />
               </Suspense>
             ) : null}
           </>

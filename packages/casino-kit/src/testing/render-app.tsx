@@ -1,8 +1,9 @@
 import { resolveTheme, type VariantId } from '@lobby/domain';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { type Mocked, vi } from 'vitest';
 import { DepsContext } from '../app/deps-context.tsx';
 import { ProfileContext } from '../app/profile-context.tsx';
@@ -52,11 +53,28 @@ export interface RenderedApp extends RenderResult {
   readonly path: () => string;
 }
 
+/** jsdom has `<dialog>` without its methods; the modals (menu, search, lock) need them. */
+function completeDialog(): void {
+  const proto = globalThis.HTMLDialogElement?.prototype;
+  if (!proto || typeof proto.showModal === 'function') return;
+  proto.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.showModal = proto.show;
+  proto.close = function close(this: HTMLDialogElement, value?: string) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    if (value !== undefined) this.returnValue = value;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 /**
  * Renders the real routes with the store, English texts, profile and slots over in-memory
  * dependencies, the way `createCasinoApp` assembles them, but with a memory router.
  */
 export function renderApp(options: RenderAppOptions = {}): RenderedApp {
+  completeDialog();
   const profile = testProfile(options.profile);
   const base = options.deps ?? testDeps();
   const deps: AppDeps = options.now === undefined ? base : { ...base, now: () => options.now as number };
@@ -119,4 +137,48 @@ export function stubLocation(): {
     toString: () => real.href,
   });
   return spies;
+}
+
+/** A hook rendered inside the app's providers, with the path it navigated to. */
+export interface RenderedHook<Result> extends RenderHookResult<Result, unknown> {
+  readonly deps: AppDeps;
+  readonly store: AppStore;
+  /** The in-app path shown now (path and query). */
+  readonly path: () => string;
+}
+
+/** Reports the path the memory router shows. */
+function Where({ onPath }: { onPath: (path: string) => void }) {
+  const location = useLocation();
+  onPath(`${location.pathname}${location.search}`);
+  return null;
+}
+
+/**
+ * Renders `hook` with the store (started over `deps`), profile and a memory router at `route`
+ * (or the in-app history leading to it), for the application layer's hooks.
+ */
+export function renderAppHook<Result>(hook: () => Result, options: RenderAppOptions = {}): RenderedHook<Result> {
+  const profile = testProfile(options.profile);
+  const deps = options.deps ?? testDeps();
+  const { store } = startApp(deps, profile.variant, { theme: 'light', language: 'en', languageChosen: false }, null);
+  const entries = typeof options.route === 'string' ? [options.route] : [...(options.route ?? ['/'])];
+  let shown = entries.at(-1) ?? '/';
+  const onPath = (path: string) => {
+    shown = path;
+  };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ProfileContext value={profile}>
+      <DepsContext value={deps}>
+        <Provider store={store}>
+          <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+            {children}
+            <Where onPath={onPath} />
+          </MemoryRouter>
+        </Provider>
+      </DepsContext>
+    </ProfileContext>
+  );
+  const result = renderHook(hook, { wrapper });
+  return { ...result, deps, store, path: () => shown };
 }
