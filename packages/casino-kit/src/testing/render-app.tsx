@@ -1,5 +1,5 @@
 import { resolveTheme, type VariantId } from '@lobby/domain';
-import { render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react';
+import { configure, render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -52,6 +52,9 @@ export interface RenderedApp extends RenderResult {
   /** The in-app path shown now (path and query). */
   readonly path: () => string;
 }
+
+// Two cores shared by many test files: a page can take longer than the default second to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 /** jsdom has `<dialog>` without its methods; the modals (menu, search, lock) need them. */
 function completeDialog(): void {
