@@ -111,8 +111,28 @@ test.describe('playing a game', () => {
     await expect(page.getByText(/only available on mobile devices/)).toBeVisible();
     await page.goto('/play/clockwork-jackpot-works');
     await expect(page.getByRole('heading', { name: 'Oooops!....', level: 1 })).toBeVisible();
-    await page.goto('/play/no-such-game-anywhere');
-    await expect(page.getByRole('heading', { name: 'Lost in the Shuffle' })).toBeVisible();
+  });
+
+  test('a game the casino does not have goes back, home when the app opened on it', async ({ page, controller: _ }) => {
+    await playerAt(page, 'regular', '/play/no-such-game-anywhere');
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+    await expect(page.getByRole('heading', { name: 'Lost in the Shuffle' })).toHaveCount(0);
+    // The previous in-app page instead, when there is one, is covered by the play view's component test.
+  });
+
+  test('a game reached straight from the login page goes Back to the lobby, not the login form', async ({ page, controller: _ }) => {
+    await page.goto('/');
+    await page.goto('/play/wild-west-gold-rush');
+    await expect(page).toHaveURL(/\/site\/login\?return=/);
+    await page.getByLabel('Username').fill('regular');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(game(page).getByRole('button', { name: 'Spin' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+    await expect(page.getByLabel('Username')).toHaveCount(0);
   });
 
   test('a cashier message from the game opens the cashier; a forged one is ignored', async ({ page, controller: _ }) => {

@@ -1,6 +1,7 @@
 import { launchDecision, type PlayMode, SPORTSBOOK_PROVIDER } from '@lobby/domain';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
+import { GoBack } from '../app/use-go-back.tsx';
 import { useTexts } from '../i18n/use-texts.ts';
 import { EN_PLAY } from '../i18n/parts/play.ts';
 import { GuestPlayPrompt } from '../play/guest-play-prompt.tsx';
@@ -8,7 +9,6 @@ import { PlayView } from '../play/play-view.tsx';
 import { Guarded } from '../routes/guard.tsx';
 import { LoginRedirect } from '../routes/login-redirect.tsx';
 import { selectCasinoRules, selectCatalog, selectConfig, selectPlayer } from '../store/selectors.ts';
-import { NotFoundRoute } from './not-found-route.tsx';
 
 function PlayRoute({ mode, slug, provider }: { mode: PlayMode; slug: string; provider: string | null }) {
   const catalog = useAppSelector(selectCatalog);
@@ -20,7 +20,8 @@ function PlayRoute({ mode, slug, provider }: { mode: PlayMode; slug: string; pro
   const access = launchDecision({ mode, game, player, variant: rules.variant, config, tweaks: rules.tweaks });
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
   if (access.kind === 'login') return <LoginRedirect returnTo={access.returnTo} />;
-  if (access.kind === 'not-found' || !game) return <NotFoundRoute />;
+  // A game the catalog does not hold is the launcher's invalid_game: back where the player came from.
+  if (access.kind === 'not-found' || !game) return <GoBack />;
   if (access.kind === 'login-link') return <GuestPlayPrompt game={game} returnTo={access.returnTo} />;
   return <PlayView key={`${mode}:${slug}:${provider}`} game={game} mode={mode} provider={provider} />;
 }

@@ -1,29 +1,21 @@
-import {
-  GAME_LOAD_OVERLAY_MS,
-  type Game,
-  moneySwitchPath,
-  moneySwitchVisible,
-  type PlayMode,
-  randomItem,
-  RANDOM_PLAY_PATH,
-  synthExtrasApply,
-  tipsFor,
-} from '@lobby/domain';
+import { type Game, moneySwitchPath, moneySwitchVisible, type PlayMode, RANDOM_PLAY_PATH, synthExtrasApply } from '@lobby/domain';
 import { GameErrorView, GameFrame, PlayScreen, ProviderChooser, SyntheticOverlays } from '@lobby/ui';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../i18n/namespaces.ts';
 import { useNavigate } from 'react-router';
 import { useDeps } from '../app/deps-context.tsx';
-import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
+import { useAppSelector } from '../app/hooks.ts';
+import { useGoBackWhen } from '../app/use-go-back.tsx';
 import { providerLogo } from '../lobby/thumbnails.ts';
-import { gameEnded, gameStarted } from '../store/play-session.ts';
-import { gameLaunched } from '../store/recent-games.ts';
 import { selectProviderNames } from '../store/lobby-selectors.ts';
 import { selectCasinoRules, selectConfig, selectLanguage, selectPlayer } from '../store/selectors.ts';
 import { useFrameMessages } from './use-frame-messages.ts';
 import { useFullscreen } from './use-fullscreen.ts';
+import { useGameSession } from './use-game-session.ts';
 import { useLaunch } from './use-launch.ts';
+import { usePlayExits } from './use-play-exits.ts';
+import { usePlayTip } from './use-play-tip.ts';
 import { useSynthetic } from './use-synthetic.ts';
 
 /** The play screen of one game the visitor may open: launch, chooser, frame, errors, synthetic extras. */
@@ -41,7 +33,6 @@ export function PlayView({
 }) {
   const { t } = useTranslation('tips');
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const deps = useDeps();
   const config = useAppSelector(selectConfig);
   const rules = useAppSelector(selectCasinoRules);
@@ -57,49 +48,26 @@ export function PlayView({
   const frame = useRef<HTMLIFrameElement>(null);
   const screen = useRef<HTMLElement>(null);
   const { fullscreen, pseudo, toggle } = useFullscreen(screen);
-  const [loading, setLoading] = useState(true);
-  const tip = useMemo(() => {
-    const numbers = rules ? tipsFor({ language, variant: rules.variant }) : [];
-    return randomItem(numbers, deps.random);
-  }, [rules, language, deps]);
+  const tip = usePlayTip();
 
   const ready = state.status === 'ready' ? state : null;
   const synth = ready && synthExtrasApply(mode, game) ? ready.game.synth_details : null;
   const synthetic = useSynthetic(synth);
-
-  useEffect(() => {
-    if (!ready) return;
-    dispatch(gameLaunched({ shortname: game.shortname, provider: ready.game.provider }));
-    if (realMoney) dispatch(gameStarted());
-    setLoading(true);
-    const timer = setTimeout(() => setLoading(false), GAME_LOAD_OVERLAY_MS);
-    return () => {
-      clearTimeout(timer);
-      if (realMoney) dispatch(gameEnded());
-    };
-  }, [ready, dispatch, game.shortname, realMoney]);
-
+  const loading = useGameSession(ready ? { shortname: game.shortname, provider: ready.game.provider } : null, realMoney);
   // An unknown game on the server's side: back where the player came from.
-  useEffect(() => {
-    if (state.status === 'error' && state.view === 'invalid_game') {
-      if (window.history.length > 1) navigate(-1);
-      else navigate('/', { replace: true });
-    }
-  }, [state, navigate]);
+  useGoBackWhen(state.status === 'error' && state.view === 'invalid_game');
 
   const openCashier = useCallback(() => {
     if (config?.pages.cashier) deps.navigation.cashier(config.pages.cashier, { top: true });
   }, [config, deps]);
   useFrameMessages(frame, ready?.url ?? null, openCashier);
 
+  // The controller says the session is gone (a logout in another tab).
+  const sessionLost = state.status === 'error' && state.view === 'auth_required' && player !== null;
+  const { back, home, login } = usePlayExits(sessionLost);
+
   if (!config || !rules) return null;
   const name = game.display_name || game.name;
-  // The controller says the session is gone (a logout in another tab): leaving loads the lobby
-  // afresh, so it starts as a guest with no player data left behind.
-  const sessionLost = state.status === 'error' && state.view === 'auth_required' && player !== null;
-  const home = () => (sessionLost ? deps.navigation.reload('/') : navigate('/'));
-  const back = () => (sessionLost ? home() : window.history.length > 1 ? navigate(-1) : navigate('/'));
-  const login = (returnTo: string) => deps.navigation.login(returnTo);
   const switchVisible = moneySwitchVisible({ variant: rules.variant, player, game, mode });
 
   let content: ReactNode;

@@ -1,24 +1,17 @@
 import { AppHeader, AppShell, BackToTop, InstallPrompt, BottomLauncher, CashierTooltip, Sidebar } from '@lobby/ui';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
-import { useDeps } from '../app/deps-context.tsx';
 import { useProfile } from '../app/profile-context.tsx';
 import { LockModalHost } from '../lobby/lock-modal-host.tsx';
 import { Slot } from '../slots/slots.tsx';
 import { NoticesHost } from './notices-host.tsx';
-import {
-  selectBalance,
-  selectConfig,
-  selectLauncher,
-  selectNavigation,
-  selectNavPages,
-  selectPlayer,
-  selectUnread,
-} from '../store/selectors.ts';
+import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectNavPages, selectPlayer } from '../store/selectors.ts';
 import { useBackToTop } from './use-back-to-top.ts';
 import { useInstallPrompt } from './use-install-prompt.ts';
 import { useCashierTooltip } from './use-cashier-tooltip.ts';
+import { useHeaderAccount } from './use-header-account.ts';
+import { useLazyPanel } from './use-lazy-panel.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
 // The search modal and its grid load when the player first opens search, the menu drawer when it is first opened.
@@ -31,46 +24,23 @@ const MAIN_ID = 'lb-main';
 /** The frame around every page: header, sidebars, launcher, and the page itself. */
 export function ShellLayout() {
   const profile = useProfile();
-  const { navigation: site } = useDeps();
   const location = useLocation();
   const config = useAppSelector(selectConfig);
   const player = useAppSelector(selectPlayer);
   const balance = useAppSelector(selectBalance);
-  const unread = useAppSelector(selectUnread);
   const navigation = useAppSelector(selectNavigation);
   const launcher = useAppSelector(selectLauncher);
   const navPages = useAppSelector(selectNavPages);
   const [collapsed, setCollapsed] = useSidebarCollapsed(profile.key);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuUsed, setMenuUsed] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [searchUsed, setSearchUsed] = useState(false);
-  const [loggingIn, setLoggingIn] = useState(false);
+  const menu = useLazyPanel();
+  const search = useLazyPanel();
+  const account = useHeaderAccount();
   const menuButton = useRef<HTMLButtonElement>(null);
   const currentPath = location.pathname;
   const tooltip = useCashierTooltip(player ? (balance?.balance ?? null) : undefined);
   const backToTop = useBackToTop(MAIN_ID);
   const installPrompt = useInstallPrompt(profile.key, config?.environment);
   const pages = config?.pages ?? {};
-
-  const account = player
-    ? {
-        kind: 'player' as const,
-        balance: balance?.balance ?? null,
-        currency: balance?.currency_code ?? player.currency_code,
-        cashierHref: pages.cashier,
-        unreadCount: unread ?? 0,
-        inboxHref: '/dashboard/messagecenter',
-      }
-    : {
-        kind: 'guest' as const,
-        signupHref: pages.signup,
-        loginBusy: loggingIn,
-        onLogin: () => {
-          setLoggingIn(true);
-          site.login(`${location.pathname}${location.search}`);
-        },
-      };
 
   return (
     <LockModalHost>
@@ -81,16 +51,10 @@ export function ShellLayout() {
             casinoName={config?.casino_name ?? profile.displayName}
             logoSrc={profile.brand?.logoSrc}
             account={account}
-            menuOpen={menuOpen}
+            menuOpen={menu.open}
             menuButtonRef={menuButton}
-            onMenuClick={() => {
-              setMenuUsed(true);
-              setMenuOpen(true);
-            }}
-            onSearchClick={() => {
-              setSearchUsed(true);
-              setSearchOpen(true);
-            }}
+            onMenuClick={menu.show}
+            onSearchClick={search.show}
             cashierTooltip={tooltip.visible ? <CashierTooltip cashierHref={pages.cashier} onClose={tooltip.close} /> : undefined}
           />
         }
@@ -109,15 +73,15 @@ export function ShellLayout() {
                 onDismiss={installPrompt.dismiss}
               />
             ) : null}
-            {searchUsed ? (
+            {search.used ? (
               <Suspense fallback={null}>
-                <SearchHost open={searchOpen} onClose={() => setSearchOpen(false)} />
+                <SearchHost open={search.open} onClose={search.close} />
               </Suspense>
             ) : null}
             <NoticesHost />
-            {menuUsed ? (
+            {menu.used ? (
               <Suspense fallback={null}>
-                <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+                <MobileMenu open={menu.open} onClose={menu.close} />
               </Suspense>
             ) : null}
           </>

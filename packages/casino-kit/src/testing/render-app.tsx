@@ -1,0 +1,187 @@
+import { resolveTheme, type VariantId } from '@lobby/domain';
+import { configure, render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { type Mocked, vi } from 'vitest';
+import { DepsContext } from '../app/deps-context.tsx';
+import { ProfileContext } from '../app/profile-context.tsx';
+import { createI18n } from '../i18n/create-i18n.ts';
+import type { CasinoProfile } from '../profile.ts';
+import { casinoRoutes } from '../routes/routes.tsx';
+import { DEFAULT_SLOTS } from '../slots/default-slots.tsx';
+import { type SlotOverrides, SlotsProvider } from '../slots/slots.tsx';
+import type { AppDeps, LobbyApi } from '../store/deps.ts';
+import { startApp } from '../store/start-app.ts';
+import type { AppStore } from '../store/store.ts';
+import { testConfig, testDeps, testPlayer } from '../store/test-deps.ts';
+
+/** A casino profile for tests, with `overrides` on top. */
+export function testProfile(overrides: Partial<CasinoProfile> = {}): CasinoProfile {
+  return {
+    key: 'test',
+    displayName: 'Test Casino',
+    variant: 'fusion',
+    basePath: '/',
+    controller: { base: '/controllers/', passphrase: 'secret' },
+    site: { login: '/site/login', logout: '/site/logout' },
+    ...overrides,
+  };
+}
+
+/** What `renderApp` starts from; everything has a default. */
+export interface RenderAppOptions {
+  /** The address the app opens at, or the in-app history leading to it (the last entry is shown). */
+  readonly route?: string | readonly string[];
+  /** The in-memory dependencies; `testDeps()` when absent. */
+  readonly deps?: AppDeps;
+  /** The clock every dependency reads, in epoch milliseconds. */
+  readonly now?: number;
+  readonly profile?: Partial<CasinoProfile>;
+  readonly slots?: SlotOverrides;
+}
+
+/** The rendered app and handles on what a test inspects or steers. */
+export interface RenderedApp extends RenderResult {
+  readonly deps: AppDeps;
+  /** The fake controller: each call is a `vi.fn` whose answers the test sets. */
+  readonly api: Mocked<LobbyApi>;
+  readonly store: AppStore;
+  readonly router: ReturnType<typeof createMemoryRouter>;
+  /** The in-app path shown now (path and query). */
+  readonly path: () => string;
+}
+
+// Two cores shared by many test files: a page can take longer than the default second to settle.
+configure({ asyncUtilTimeout: 5000 });
+
+/** jsdom has `<dialog>` without its methods; the modals (menu, search, lock) need them. */
+function completeDialog(): void {
+  const proto = globalThis.HTMLDialogElement?.prototype;
+  if (!proto || typeof proto.showModal === 'function') return;
+  proto.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.showModal = proto.show;
+  proto.close = function close(this: HTMLDialogElement, value?: string) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    if (value !== undefined) this.returnValue = value;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+/**
+ * Renders the real routes with the store, English texts, profile and slots over in-memory
+ * dependencies, the way `createCasinoApp` assembles them, but with a memory router.
+ */
+export function renderApp(options: RenderAppOptions = {}): RenderedApp {
+  completeDialog();
+  const profile = testProfile(options.profile);
+  const base = options.deps ?? testDeps();
+  const deps: AppDeps = options.now === undefined ? base : { ...base, now: () => options.now as number };
+  const theme = resolveTheme(null, false);
+  const { store } = startApp(deps, profile.variant, { theme, language: 'en', languageChosen: false }, null);
+  const i18n = createI18n(deps.log);
+  const entries = typeof options.route === 'string' ? [options.route] : [...(options.route ?? ['/'])];
+  const router = createMemoryRouter(casinoRoutes(), { initialEntries: entries, initialIndex: entries.length - 1 });
+  const result = render(
+    <ProfileContext value={profile}>
+      <DepsContext value={deps}>
+        <Provider store={store}>
+          <I18nextProvider i18n={i18n}>
+            <SlotsProvider defaults={DEFAULT_SLOTS} overrides={options.slots ?? profile.slots}>
+              <RouterProvider router={router} />
+            </SlotsProvider>
+          </I18nextProvider>
+        </Provider>
+      </DepsContext>
+    </ProfileContext>,
+  );
+  const path = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...result, deps, api: deps.api as Mocked<LobbyApi>, store, router, path };
+}
+
+/** Dependencies of a controller that knows `player` (logged in) for casino `config` overrides. */
+export function playerDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps> = {}, variant: VariantId = 'fusion'): AppDeps {
+  const casino = testConfig({ is_fusion: variant === 'fusion' });
+  return testDeps({ getConfig: vi.fn(async () => ({ casino, player: testPlayer() })), ...api }, overrides);
+}
+
+/** Dependencies of a controller that serves a guest, for `variant`. */
+export function guestDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps> = {}, variant: VariantId = 'fusion'): AppDeps {
+  const casino = testConfig({ is_fusion: variant === 'fusion' });
+  return testDeps({ getConfig: vi.fn(async () => ({ casino, player: null })), ...api }, overrides);
+}
+
+/**
+ * Replaces `window.location`'s navigation methods with spies for one test, since jsdom cannot
+ * leave the page; returns the spies. Restore with `vi.unstubAllGlobals()`.
+ */
+export function stubLocation(): {
+  assign: Mocked<(url: string) => void>;
+  replace: Mocked<(url: string) => void>;
+  reload: Mocked<() => void>;
+} {
+  const real = window.location;
+  const spies = { assign: vi.fn<(url: string) => void>(), replace: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
+  vi.stubGlobal('location', {
+    ...spies,
+    href: real.href,
+    origin: real.origin,
+    protocol: real.protocol,
+    host: real.host,
+    hostname: real.hostname,
+    port: real.port,
+    pathname: real.pathname,
+    search: real.search,
+    hash: real.hash,
+    toString: () => real.href,
+  });
+  return spies;
+}
+
+/** A hook rendered inside the app's providers, with the path it navigated to. */
+export interface RenderedHook<Result> extends RenderHookResult<Result, unknown> {
+  readonly deps: AppDeps;
+  readonly store: AppStore;
+  /** The in-app path shown now (path and query). */
+  readonly path: () => string;
+}
+
+/** Reports the path the memory router shows. */
+function Where({ onPath }: { onPath: (path: string) => void }) {
+  const location = useLocation();
+  onPath(`${location.pathname}${location.search}`);
+  return null;
+}
+
+/**
+ * Renders `hook` with the store (started over `deps`), profile and a memory router at `route`
+ * (or the in-app history leading to it), for the application layer's hooks.
+ */
+export function renderAppHook<Result>(hook: () => Result, options: RenderAppOptions = {}): RenderedHook<Result> {
+  const profile = testProfile(options.profile);
+  const deps = options.deps ?? testDeps();
+  const { store } = startApp(deps, profile.variant, { theme: 'light', language: 'en', languageChosen: false }, null);
+  const entries = typeof options.route === 'string' ? [options.route] : [...(options.route ?? ['/'])];
+  let shown = entries.at(-1) ?? '/';
+  const onPath = (path: string) => {
+    shown = path;
+  };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ProfileContext value={profile}>
+      <DepsContext value={deps}>
+        <Provider store={store}>
+          <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+            {children}
+            <Where onPath={onPath} />
+          </MemoryRouter>
+        </Provider>
+      </DepsContext>
+    </ProfileContext>
+  );
+  const result = renderHook(hook, { wrapper });
+  return { ...result, deps, store, path: () => shown };
+}
