@@ -70,7 +70,7 @@ function readSpin(body: string): { spins: number; wspins: number; game: string }
   }
 }
 
-function redeem(ctx: RequestContext, body: string): void {
+function redeem(ctx: RequestContext, body: string) {
   const { rt, res } = ctx;
   const player = ctx.player;
   if (!player) return;

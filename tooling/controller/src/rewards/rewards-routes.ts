@@ -57,7 +57,7 @@ async function cashierCoupons(ctx: RequestContext): Promise<void> {
   );
 }
 
-function loyaltyTexts(ctx: RequestContext): void {
+function loyaltyTexts(ctx: RequestContext) {
   const { req, res, url } = ctx;
   if (req.method !== 'GET') return sendJson(res, 405, '{"error":"method_not_allowed"}', { Allow: 'GET' });
   const match = /^([A-Za-z]{2})-loyalty\.json$/.exec(url.pathname.slice(LOYALTY_JSON_PREFIX.length));
@@ -66,7 +66,7 @@ function loyaltyTexts(ctx: RequestContext): void {
   sendJson(res, 200, json(texts), { 'Cache-Control': 'max-age=300' });
 }
 
-function emailLink(ctx: RequestContext): void {
+function emailLink(ctx: RequestContext) {
   const { rt, res, url } = ctx;
   const pid = findEmailToken(rt.db, rt.casinoId, url.searchParams.get('token') ?? '');
   const player = pid === null ? null : loadPlayer(rt.db, rt.casinoId, pid);
@@ -103,7 +103,7 @@ async function clockControl(ctx: RequestContext): Promise<void> {
   sendJson(res, 200, json({ now: new Date(rewardsNow(rt)).toISOString() }));
 }
 
-function dfsControl(ctx: RequestContext): void {
+function dfsControl(ctx: RequestContext) {
   const { rt, req, res, url } = ctx;
   const [, rawName, click] = DFS_CONTROL.exec(url.pathname) ?? [];
   let username = '';
