@@ -3,6 +3,7 @@ import { LOBBY_TEXT_EN } from './lobby/lobby-text.ts';
 import { MESSAGES_TEXT_EN } from './messages/messages-text.ts';
 import { MENU_TEXT_EN } from './navigation/menu-text.ts';
 import { PLAY_TEXT_EN } from './play/play-text.ts';
+import { REWARDS_TEXT_EN } from './rewards/rewards-text.ts';
 import { SHELL_TEXT_EN } from './shell-text.ts';
 
 /**
@@ -16,6 +17,7 @@ export const UI_TEXT_EN = {
   ...LOBBY_LIST_TEXT_EN,
   ...PLAY_TEXT_EN,
   ...MESSAGES_TEXT_EN,
+  ...REWARDS_TEXT_EN,
 } as const satisfies Record<string, string>;
 
 /** A key of the widget texts. */

@@ -3,7 +3,7 @@ import { randomIndex, type RandomSource } from '../random-sample.ts';
 
 /** The wheel's spin animation. */
 export const WHEEL_SPIN_MS = 8_000;
-/** The result shows this long after the spin starts. */
+/** The result shows this long after the wheel comes to rest. */
 export const WHEEL_RESULT_MS = 2_000;
 /** Rendered size of the wheel image, in CSS pixels. */
 export const WHEEL_SIZE_PX = 350;

@@ -2,6 +2,7 @@ import type { MENU_TEXT_EN, SHELL_TEXT_EN, UiTextKey } from '@lobby/ui';
 import type { AppTextKey } from './en.ts';
 import { UI_LOBBY } from './ui-lobby.ts';
 import { UI_MESSAGES } from './ui-messages.ts';
+import { UI_REWARDS } from './ui-rewards.ts';
 import { UI_PLAY } from './ui-play.ts';
 
 const app: Record<AppTextKey, string> = {
@@ -136,7 +137,7 @@ const shell: Record<keyof typeof SHELL_TEXT_EN | keyof typeof MENU_TEXT_EN, stri
   'toast.dismiss': 'Benachrichtigung schließen',
 };
 
-const ui: Record<UiTextKey, string> = { ...shell, ...UI_LOBBY.de, ...UI_PLAY.de, ...UI_MESSAGES.de };
+const ui: Record<UiTextKey, string> = { ...shell, ...UI_LOBBY.de, ...UI_PLAY.de, ...UI_MESSAGES.de, ...UI_REWARDS.de };
 
 /** German resources. */
 export const DE = { app, ui };

@@ -2,6 +2,7 @@ import type { MENU_TEXT_EN, SHELL_TEXT_EN, UiTextKey } from '@lobby/ui';
 import type { AppTextKey } from './en.ts';
 import { UI_LOBBY } from './ui-lobby.ts';
 import { UI_MESSAGES } from './ui-messages.ts';
+import { UI_REWARDS } from './ui-rewards.ts';
 import { UI_PLAY } from './ui-play.ts';
 
 const app: Record<AppTextKey, string> = {
@@ -135,7 +136,7 @@ const shell: Record<keyof typeof SHELL_TEXT_EN | keyof typeof MENU_TEXT_EN, stri
   'toast.dismiss': 'Fermer la notification',
 };
 
-const ui: Record<UiTextKey, string> = { ...shell, ...UI_LOBBY.fr, ...UI_PLAY.fr, ...UI_MESSAGES.fr };
+const ui: Record<UiTextKey, string> = { ...shell, ...UI_LOBBY.fr, ...UI_PLAY.fr, ...UI_MESSAGES.fr, ...UI_REWARDS.fr };
 
 /** French resources. */
 export const FR = { app, ui };
