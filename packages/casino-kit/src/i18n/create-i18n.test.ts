@@ -8,13 +8,14 @@ import { EN_LISTS } from './resources/en-lists.ts';
 import { EN_MENU } from './resources/en-menu.ts';
 import { EN_PLAY } from './resources/en-play.ts';
 import { EN_MESSAGES } from './resources/en-messages.ts';
+import { EN_REWARDS } from '../rewards/en-rewards.ts';
 import { ES } from './resources/es.ts';
 import { FR } from './resources/fr.ts';
 
 // Every English text: those loaded with the app and those its lazy parts bring.
 const EN_ALL = {
   app: { ...EN.app, ...EN_LISTS.app, ...EN_PLAY.app },
-  ui: { ...EN.ui, ...EN_MENU.ui, ...EN_LISTS.ui, ...EN_PLAY.ui, ...EN_MESSAGES.ui },
+  ui: { ...EN.ui, ...EN_MENU.ui, ...EN_LISTS.ui, ...EN_PLAY.ui, ...EN_MESSAGES.ui, ...EN_REWARDS.ui },
 };
 
 const RESOURCES = { en: EN_ALL, de: DE, es: ES, fr: FR } as const;
@@ -27,6 +28,9 @@ const SAME_EVERYWHERE = new Set([
   'header.menu',
   'toast.region',
   'player.bonus',
+  'rewards.balance.bonus',
+  'rewards.link.messages',
+  'rewards.countdown.minutes',
   'category.slots',
   'section.jackpots',
   'section.promotions',
@@ -41,7 +45,7 @@ const SAME_EVERYWHERE = new Set([
 
 describe('English parts', () => {
   it('hold every widget text once', () => {
-    const parts = [EN.ui, EN_MENU.ui, EN_LISTS.ui, EN_PLAY.ui, EN_MESSAGES.ui].map((texts) => Object.keys(texts));
+    const parts = [EN.ui, EN_MENU.ui, EN_LISTS.ui, EN_PLAY.ui, EN_MESSAGES.ui, EN_REWARDS.ui].map((texts) => Object.keys(texts));
     expect(parts.flat().sort()).toEqual(Object.keys(UI_TEXT_EN).sort());
   });
 

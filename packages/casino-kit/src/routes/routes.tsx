@@ -2,6 +2,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { UiBridge } from '../app/ui-bridge.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { NotFoundRoute } from '../pages/not-found-route.tsx';
+import { rewardRoutes } from '../rewards/reward-routes.ts';
 import { BootGate } from '../shell/boot-gate.tsx';
 import { ShellLayout } from '../shell/shell-layout.tsx';
 
@@ -60,6 +61,7 @@ export function casinoRoutes(): RouteObject[] {
               path: 'dashboard/messagecenter',
               lazy: async () => ({ Component: (await import('../pages/message-center-page.tsx')).MessageCenterPage }),
             },
+            ...rewardRoutes(),
             {
               path: 'random',
               lazy: async () => ({ Component: (await import('../pages/random-play-page.tsx')).RandomPlayPage }),

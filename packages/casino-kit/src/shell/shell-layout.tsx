@@ -6,6 +6,7 @@ import { useProfile } from '../app/profile-context.tsx';
 import { loginUrl } from '../app/site-links.ts';
 import { LockModalHost } from '../lobby/lock-modal-host.tsx';
 import { Slot } from '../slots/slots.tsx';
+import { FiftyFreeHost } from '../rewards/fifty-free-host.tsx';
 import { NoticesHost } from './notices-host.tsx';
 import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectPlayer, selectUnread } from '../store/selectors.ts';
 import { useBackToTop } from './use-back-to-top.ts';
@@ -104,6 +105,7 @@ export function ShellLayout() {
               </Suspense>
             ) : null}
             <NoticesHost />
+            <FiftyFreeHost />
             {menuUsed ? (
               <Suspense fallback={null}>
                 <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />

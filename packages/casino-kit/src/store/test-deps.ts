@@ -3,6 +3,7 @@ import type { Catalog, CasinoConfig, GameRef, Player } from '@lobby/domain';
 import { vi } from 'vitest';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import type { AppDeps, LobbyApi } from './deps.ts';
+import { testRewardCalls } from './test-reward-calls.ts';
 
 /** A configuration as the controller would send it, with `overrides` on top. */
 export function testConfig(overrides: Partial<CasinoConfig> = {}): CasinoConfig {
@@ -131,6 +132,7 @@ export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps
       getGameToken: vi.fn(async () => 'token-1'),
       getLiveDealer: vi.fn(async () => ({ url: 'https://live.test/table' })),
       getMessages: vi.fn(async () => ({ messages: [], count: { total_unread: 0 }, lastimport: null })),
+      ...testRewardCalls(),
       ...api,
     },
     catalogStore: memoryCatalogStore(),

@@ -79,6 +79,15 @@ export const Lost: Story = {
   },
 };
 
+/** The spin ended but the redeem failed: the wheel says nothing and the failure is shown beside it. */
+export const Stopped: Story = {
+  args: { phase: 'stopped', rotation: wheelRotation(2, SLICES.length), spinMs: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.getByRole('button', { name: 'Spin the wheel' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
 /** A host that guards the spin: a double click spins (and would redeem) once. */
 function GuardedWheel({ onSpin }: { onSpin: () => void }) {
   const [phase, setPhase] = useState<WheelPhase>('idle');

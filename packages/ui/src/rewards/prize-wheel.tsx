@@ -6,8 +6,8 @@ import { PageLink } from '../link/page-link.tsx';
 import { prefersReducedMotion } from '../motion.ts';
 import { useUi } from '../ui-context.tsx';
 
-/** Where a spin stands. */
-export type WheelPhase = 'idle' | 'spinning' | 'won' | 'lost';
+/** Where a spin stands; `stopped` is a spin whose outcome is told elsewhere (a failed redeem). */
+export type WheelPhase = 'idle' | 'spinning' | 'won' | 'lost' | 'stopped';
 
 /** Props of {@link PrizeWheel}. */
 export interface PrizeWheelProps {
