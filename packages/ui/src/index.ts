@@ -140,3 +140,5 @@ export { LoyaltyView } from './rewards/loyalty-view.tsx';
 export type { LoyaltyViewProps } from './rewards/loyalty-view.tsx';
 export { ReferralLink } from './rewards/referral-link.tsx';
 export type { ReferralLinkProps } from './rewards/referral-link.tsx';
+export { DfsTeaser } from './rewards/dfs-teaser.tsx';
+export type { DfsTeaserProps } from './rewards/dfs-teaser.tsx';

@@ -4,6 +4,7 @@ import { useAppSelector } from '../app/hooks.ts';
 import { useEnglishTexts } from '../i18n/english-texts.ts';
 import { Guarded } from '../routes/guard.tsx';
 import { selectBalance, selectCasinoRules, selectConfig, selectPlayer } from '../store/selectors.ts';
+import { DfsWidget } from './dfs-widget.tsx';
 import { EN_REWARDS } from './en-rewards.ts';
 import { ReferralSection } from './referral-section.tsx';
 
@@ -38,6 +39,7 @@ function Dashboard() {
         ]}
         links={links}
       />
+      <DfsWidget />
       <ReferralSection />
     </Page>
   );

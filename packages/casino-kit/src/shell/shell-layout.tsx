@@ -6,6 +6,7 @@ import { useProfile } from '../app/profile-context.tsx';
 import { loginUrl } from '../app/site-links.ts';
 import { LockModalHost } from '../lobby/lock-modal-host.tsx';
 import { Slot } from '../slots/slots.tsx';
+import { DfsPopupHost } from '../rewards/dfs-popup-host.tsx';
 import { FiftyFreeHost } from '../rewards/fifty-free-host.tsx';
 import { NoticesHost } from './notices-host.tsx';
 import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectPlayer, selectUnread } from '../store/selectors.ts';
@@ -106,6 +107,7 @@ export function ShellLayout() {
             ) : null}
             <NoticesHost />
             <FiftyFreeHost />
+            <DfsPopupHost />
             {menuUsed ? (
               <Suspense fallback={null}>
                 <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />

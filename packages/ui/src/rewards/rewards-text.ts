@@ -79,4 +79,9 @@ export const REWARDS_TEXT_EN = {
   'rewards.referral.more': 'How referrals work',
   'rewards.referral.loading': 'Loading your referral link…',
   'rewards.referral.error': 'Your referral link could not be loaded.',
+  'rewards.teaser.available': 'Your daily free spins are waiting. Claim them now!',
+  'rewards.teaser.claimed': 'You have claimed today’s free spins.',
+  'rewards.teaser.claim': 'Claim my free spins',
+  'rewards.teaser.open': 'See daily free spins',
+  'rewards.teaser.dismiss': 'Not now',
 } as const;
