@@ -54,11 +54,21 @@ export async function seriousViolations(page: Page) {
 /** The apps' profile keys: their device flags are named after them. */
 const APP_KEYS = ['fusion', 'single-provider', 'northstar'];
 
-export const test = base.extend<{ controller: Controller; installPrompt: boolean }>({
+export const test = base.extend<{ controller: Controller; installPrompt: boolean; rewardPrompts: boolean }>({
   // Chromium may offer to install the app (a PWA) in the middle of any test; its prompt would then
   // sit over the page. Tests start as if it had been dismissed, except those that opt in.
   installPrompt: [false, { option: true }],
-  page: async ({ page, installPrompt }, use) => {
+  // Likewise the fifty-free offer (after 60 s) and the daily free spins popup start as already seen.
+  rewardPrompts: [false, { option: true }],
+  page: async ({ page, installPrompt, rewardPrompts }, use) => {
+    if (!rewardPrompts) {
+      await page.addInitScript((keys: string[]) => {
+        for (const key of keys) {
+          window.localStorage.setItem(`${key}.fiftyfree`, 'redeemed');
+          window.sessionStorage.setItem(`${key}.dfsPopupDismissed`, '1');
+        }
+      }, APP_KEYS);
+    }
     if (!installPrompt) {
       await page.addInitScript((keys: string[]) => {
         for (const key of keys) window.localStorage.setItem(`lobby.${key}.installDismissed`, '1');

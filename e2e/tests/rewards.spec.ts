@@ -133,6 +133,25 @@ test.describe('daily free spins', () => {
 });
 
 test.describe('dashboard, loyalty and the fifty-free offer', () => {
+  test.use({ rewardPrompts: true });
+
+  test('the popup invites a player who may claim, and Not now keeps it away', async ({ page, controller }) => {
+    await controller.flags({ dfs_popup: true });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByLabel('Username').fill('vip');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const popup = page.getByRole('dialog', { name: 'Daily free spins' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('link', { name: 'Claim my free spins' })).toHaveAttribute('href', DFS);
+    await popup.getByRole('button', { name: 'Not now' }).click();
+    await expect(popup).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(popup).toBeHidden();
+  });
+
   test('a guest is sent to log in and back to the dashboard; balances, links and the referral link', async ({ page, controller: _ }) => {
     await openAs(page, 'vip', '/dashboard/');
     await expect(main(page).getByText('VIP level 3')).toBeVisible();
