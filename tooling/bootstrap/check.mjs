@@ -60,6 +60,8 @@ step('typecheck', turbo, ['run', 'typecheck', '--continue', '--output-logs=error
 step('lint-and-format', bin('biome'), ['ci', '.']);
 step('boundaries', process.execPath, ['tooling/lint/check-boundaries.mjs']);
 step('boundaries-self-test', process.execPath, ['tooling/lint/check-boundaries.mjs', '--self-test']);
+step('i18n', process.execPath, ['tooling/lint/check-i18n.mjs']);
+step('i18n-self-test', process.execPath, ['tooling/lint/check-i18n.mjs', '--self-test']);
 step(
   'unit-and-story-tests',
   turbo,

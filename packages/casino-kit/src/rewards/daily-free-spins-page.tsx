@@ -4,12 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../app/hooks.ts';
 import { useNow } from '../app/use-now.ts';
 import { useGetDailyFreeSpinsQuery } from '../data/rewards-api.ts';
-import { useEnglishTexts } from '../i18n/english-texts.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { Guarded } from '../routes/guard.tsx';
 import { selectConfig } from '../store/selectors.ts';
 import { DfsEmailStepView } from './dfs-email-step.tsx';
 import { DfsWheelFlow } from './dfs-wheel-flow.tsx';
-import { EN_REWARDS } from './en-rewards.ts';
+import { EN_REWARDS } from '../i18n/parts/rewards.ts';
 import { type RedeemOutcome, useRedeem } from './use-redeem.ts';
 import { useShortCountdownLabels } from './use-narrow.ts';
 
@@ -30,7 +30,7 @@ function RedeemAtOnce({ onOutcome, run }: { onOutcome: (outcome: RedeemOutcome) 
 }
 
 function DailyFreeSpins() {
-  useEnglishTexts(EN_REWARDS);
+  useTexts(EN_REWARDS);
   const { t } = useUi();
   const config = useAppSelector(selectConfig);
   const query = useGetDailyFreeSpinsQuery();

@@ -1,17 +1,17 @@
 import type { AccountLinkKind, BalanceKind } from '@lobby/ui';
 import { AccountOverview, Page, useUi } from '@lobby/ui';
 import { useAppSelector } from '../app/hooks.ts';
-import { useEnglishTexts } from '../i18n/english-texts.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { Guarded } from '../routes/guard.tsx';
 import { selectBalance, selectCasinoRules, selectConfig, selectPlayer } from '../store/selectors.ts';
 import { DfsWidget } from './dfs-widget.tsx';
-import { EN_REWARDS } from './en-rewards.ts';
+import { EN_REWARDS } from '../i18n/parts/rewards.ts';
 import { ReferralSection } from './referral-section.tsx';
 
 const BALANCE_KINDS: readonly BalanceKind[] = ['real', 'bonus', 'withdrawable', 'playthrough', 'comppoints'];
 
 function Dashboard() {
-  useEnglishTexts(EN_REWARDS);
+  useTexts(EN_REWARDS);
   const { t } = useUi();
   const player = useAppSelector(selectPlayer);
   const config = useAppSelector(selectConfig);

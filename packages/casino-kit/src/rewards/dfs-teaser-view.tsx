@@ -1,8 +1,8 @@
 import { countdownToNextSpin } from '@lobby/domain';
 import { DfsTeaser } from '@lobby/ui';
 import { useNow } from '../app/use-now.ts';
-import { useEnglishTexts } from '../i18n/english-texts.ts';
-import { EN_REWARDS } from './en-rewards.ts';
+import { useTexts } from '../i18n/use-texts.ts';
+import { EN_REWARDS } from '../i18n/parts/rewards.ts';
 import { useShortCountdownLabels } from './use-narrow.ts';
 
 /** The daily free spins page. */
@@ -10,7 +10,7 @@ export const DFS_PATH = '/dashboard/loyalty/dailyfreespins';
 
 /** The teaser with its texts and a live countdown once today's spins are claimed. */
 export default function DfsTeaserView({ available, onDismiss }: { available: boolean; onDismiss?: () => void }) {
-  useEnglishTexts(EN_REWARDS);
+  useTexts(EN_REWARDS);
   const now = useNow(1000);
   const short = useShortCountdownLabels();
   return (

@@ -1,7 +1,7 @@
 import { type CasinoTweaks, fiftyFreeOffer } from '@lobby/domain';
 import { FiftyFreeOffer, useUi } from '@lobby/ui';
-import { useEnglishTexts } from '../i18n/english-texts.ts';
-import { EN_REWARDS } from './en-rewards.ts';
+import { useTexts } from '../i18n/use-texts.ts';
+import { EN_REWARDS } from '../i18n/parts/rewards.ts';
 
 /** A configured link, checked again before navigating: http(s) or a same-origin path, else the lobby. */
 function sameSiteOrWeb(href: string): string {
@@ -15,7 +15,7 @@ const DEFAULT_AMOUNT = 50;
 
 /** The fifty-free offer with the casino's figures; Claim follows `claimHref` (sign-up or cashier). */
 export default function FiftyFreeOfferView(props: { tweaks: CasinoTweaks; currency: string; claimHref: string; onClose: () => void }) {
-  useEnglishTexts(EN_REWARDS);
+  useTexts(EN_REWARDS);
   const { formatMoney } = useUi();
   const offer = fiftyFreeOffer(props.tweaks);
   return (

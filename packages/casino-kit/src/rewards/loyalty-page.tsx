@@ -1,14 +1,14 @@
 import { LoyaltyView, Page, useUi } from '@lobby/ui';
 import { useAppSelector } from '../app/hooks.ts';
 import { useGetLoyaltyTextsQuery } from '../data/rewards-api.ts';
-import { useEnglishTexts } from '../i18n/english-texts.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { Guarded } from '../routes/guard.tsx';
 import { selectLanguage } from '../store/selectors.ts';
-import { EN_REWARDS } from './en-rewards.ts';
+import { EN_REWARDS } from '../i18n/parts/rewards.ts';
 import { ReferralSection } from './referral-section.tsx';
 
 function Loyalty() {
-  useEnglishTexts(EN_REWARDS);
+  useTexts(EN_REWARDS);
   const { t } = useUi();
   const language = useAppSelector(selectLanguage);
   const query = useGetLoyaltyTextsQuery(language);

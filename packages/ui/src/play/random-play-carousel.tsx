@@ -37,13 +37,13 @@ export function RandomPlayCarousel({ images, activeIndex, label, onSelect }: Ran
   const position = (index: number) => ({ index: index + 1, count });
   const slides = keyed(images);
   return (
-    <section className="lb-random" aria-roledescription="carousel" aria-label={label ?? t('play.random.label')}>
+    <section className="lb-random" aria-roledescription={t('play.random.carousel')} aria-label={label ?? t('play.random.label')}>
       <div className="lb-random__viewport">
         {slides.map(({ image, key }, index) => (
           <figure
             key={key}
             className="lb-random__slide"
-            aria-roledescription="slide"
+            aria-roledescription={t('play.random.slideRole')}
             aria-label={t('play.random.slide', position(index))}
             data-active={index === active}
             aria-hidden={index !== active}
