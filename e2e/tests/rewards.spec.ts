@@ -136,6 +136,7 @@ test.describe('dashboard, loyalty and the fifty-free offer', () => {
   test.use({ rewardPrompts: true });
 
   test('the popup invites a player who may claim, and Not now keeps it away', async ({ page, controller }) => {
+    test.slow();
     await controller.flags({ dfs_popup: true });
     await page.goto('/');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
