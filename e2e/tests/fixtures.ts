@@ -79,13 +79,28 @@ export function watchPage(page: Page, allowed: readonly RegExp[]): () => string[
   return () => problems;
 }
 
-export const test = base.extend<{ controller: Controller; installPrompt: boolean; allowedConsoleErrors: readonly RegExp[] }>({
+export const test = base.extend<{
+  controller: Controller;
+  installPrompt: boolean;
+  rewardPrompts: boolean;
+  allowedConsoleErrors: readonly RegExp[];
+}>({
   // Chromium may offer to install the app (a PWA) in the middle of any test; its prompt would then
   // sit over the page. Tests start as if it had been dismissed, except those that opt in.
   installPrompt: [false, { option: true }],
+  // Likewise the fifty-free offer (after 60 s) and the daily free spins popup start as already seen.
+  rewardPrompts: [false, { option: true }],
   // Console errors one test expects besides the common ones above; say why where it is set.
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, installPrompt, allowedConsoleErrors }, use) => {
+  page: async ({ page, installPrompt, rewardPrompts, allowedConsoleErrors }, use) => {
+    if (!rewardPrompts) {
+      await page.addInitScript((keys: string[]) => {
+        for (const key of keys) {
+          window.localStorage.setItem(`${key}.fiftyfree`, 'redeemed');
+          window.sessionStorage.setItem(`${key}.dfsPopupDismissed`, '1');
+        }
+      }, APP_KEYS);
+    }
     if (!installPrompt) {
       await page.addInitScript((keys: string[]) => {
         for (const key of keys) window.localStorage.setItem(`lobby.${key}.installDismissed`, '1');

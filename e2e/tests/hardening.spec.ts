@@ -86,7 +86,8 @@ test.describe('defects found trying the product', () => {
     await expect(panel.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/dashboard');
     await expect(panel.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/site/cashier');
     await panel.getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/messagecenter$/);
+    await expect(page).toHaveURL(/\/dashboard\/?$/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Daily free spins' })).toBeVisible();
   });
 
   test('the VIP lock offers live chat in both variants', async ({ page, controller: _ }, testInfo) => {

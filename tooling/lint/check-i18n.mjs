@@ -59,6 +59,30 @@ export const DYNAMIC_KEYS = [
     files: ['packages/casino-kit/src/play/play-view.tsx'],
     why: 'the loading screen shows a numbered tip',
   },
+  {
+    keys: /^rewards\.reason\.[a-z_]+$/,
+    template: 'rewards.reason.',
+    files: ['packages/ui/src/rewards/dfs-reason-panel.tsx'],
+    why: 'a daily free spins reason is worded by its name',
+  },
+  {
+    keys: /^rewards\.countdown\.(hours|minutes|seconds)(Short)?$/,
+    template: 'rewards.countdown.',
+    files: ['packages/ui/src/rewards/next-spin-countdown.tsx'],
+    why: 'each countdown unit has a long and a short label',
+  },
+  {
+    keys: /^rewards\.balance\.[a-z]+$/,
+    template: 'rewards.balance.',
+    files: ['packages/ui/src/rewards/account-overview.tsx'],
+    why: 'the dashboard words each balance by its kind',
+  },
+  {
+    keys: /^rewards\.link\.[a-z]+$/,
+    template: 'rewards.link.',
+    files: ['packages/ui/src/rewards/account-overview.tsx'],
+    why: 'the dashboard words each link by its kind',
+  },
 ];
 
 /** What the real tree is checked with. */

@@ -173,3 +173,27 @@ export type { GameFrameMessage, MessageSource } from './postmessage.ts';
 export { BACK_TO_TOP_DEBOUNCE_MS, BACK_TO_TOP_SCREENS, backToTopVisible } from './back-to-top.ts';
 export { installPromptVisible } from './install-prompt.ts';
 export type { InstallPromptInput } from './install-prompt.ts';
+export { dfsReasonView, freeSpinsView, redeemedToday, toDfsReason, usableSlices } from './rewards/dfs-view.ts';
+export type { DfsReasonAction, DfsView } from './rewards/dfs-view.ts';
+export {
+  isWinningSlice,
+  pickSlice,
+  spinPayload,
+  WHEEL_COOKIE_DAYS,
+  WHEEL_RESULT_MS,
+  WHEEL_SIZE_PX,
+  WHEEL_SPIN_MS,
+  WHEEL_TURNS,
+  wheelRotation,
+} from './rewards/prize-wheel.ts';
+export { COUNTDOWN_SHORT_BELOW_PX, countdownLabelsShort, countdownToNextSpin, nextNyMidnight } from './rewards/dfs-countdown.ts';
+export type { Countdown } from './rewards/dfs-countdown.ts';
+export {
+  FIFTY_FREE_COUPON,
+  FIFTY_FREE_DELAY_MS,
+  fiftyFreeDecision,
+  fiftyFreeNext,
+  fiftyFreeOffer,
+  readFiftyFreeStored,
+} from './rewards/fifty-free.ts';
+export type { FiftyFreeContext, FiftyFreeDecision, FiftyFreeOffer, FiftyFreeStored } from './rewards/fifty-free.ts';

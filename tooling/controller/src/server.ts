@@ -3,14 +3,8 @@ import type { CasinoRuntime } from './casino-runtime.ts';
 import { applyCors } from './cors.ts';
 import { BodyTooLargeError, parseCookies, send, sendJson } from './http.ts';
 import { renderIndex, renderNotFound } from './pages/info.ts';
-import {
-  GAME_PAGE_PREFIX,
-  LIVE_DEALER_PATH,
-  LOBBY_CONTROLLER_PATH,
-  LOYALTY_CONTROLLER_PATH,
-  MESSAGE_CENTER_PATH,
-  sessionCookieName,
-} from './paths.ts';
+import { GAME_PAGE_PREFIX, LIVE_DEALER_PATH, LOBBY_CONTROLLER_PATH, MESSAGE_CENTER_PATH, sessionCookieName } from './paths.ts';
+import { rewardsRoute } from './rewards/rewards-routes.ts';
 import { handleAsset } from './routes/assets.ts';
 import type { RequestContext } from './routes/context.ts';
 import { handleControl } from './routes/control.ts';
@@ -45,9 +39,8 @@ function route(ctx: RequestContext): Promise<void> | void {
   const path = ctx.url.pathname;
   if (path === LOBBY_CONTROLLER_PATH) return handleLobby(ctx);
   if (path === MESSAGE_CENTER_PATH) return handleMessageCenter(ctx);
-  if (path === LOYALTY_CONTROLLER_PATH) {
-    return sendJson(ctx.res, 404, '{"error":"unknown_action","message":"not served by the reference controller yet"}');
-  }
+  const rewards = rewardsRoute(path);
+  if (rewards) return rewards(ctx);
   if (path.startsWith('/site/')) return handleSite(ctx);
   if (path.startsWith('/assets/')) return handleAsset(ctx);
   if (path.startsWith('/__control/')) return handleControl(ctx);

@@ -1,12 +1,10 @@
 import type { CasinoPages } from '@lobby/domain';
 import type { CasinoProfile } from '../profile.ts';
 
-/** The player's dashboard in the lobby; it opens the dashboard's first page. */
+/** The player's dashboard in the lobby: the account overview. */
 export const DASHBOARD_PATH = '/dashboard';
 /** The player's inbox. */
 export const MESSAGE_CENTER_PATH = '/dashboard/messagecenter';
-/** The page `/dashboard` opens until the dashboard has a home of its own. */
-export const DASHBOARD_HOME = MESSAGE_CENTER_PATH;
 
 /** Where the player info panel's links lead: the configured profile page, else the dashboard. */
 export function playerPanelLinks(pages: CasinoPages) {

@@ -10,6 +10,7 @@ import { EN_LISTS } from './parts/lists.ts';
 import { EN_MENU } from './parts/menu.ts';
 import { EN_MESSAGES } from './parts/messages.ts';
 import { EN_PLAY } from './parts/play.ts';
+import { EN_REWARDS } from './parts/rewards.ts';
 import { addEnglishTexts } from './use-texts.ts';
 
 // Every English text, by namespace: those loaded with the app and those its lazy parts bring.
@@ -24,6 +25,9 @@ const SAME_EVERYWHERE = new Set([
   'header.menu',
   'toast.region',
   'player.bonus',
+  'rewards.balance.bonus',
+  'rewards.link.messages',
+  'rewards.countdown.minutes',
   'category.slots',
   'section.jackpots',
   'section.promotions',
@@ -50,7 +54,7 @@ describe('namespaces', () => {
 
   it('the first screen and the lazy parts hold every namespace once', () => {
     const i18n = createI18n(vi.fn());
-    const parts = [EN_LISTS, EN_PLAY, EN_MENU, EN_MESSAGES].flatMap((part) => Object.keys(part));
+    const parts = [EN_LISTS, EN_PLAY, EN_MENU, EN_MESSAGES, EN_REWARDS].flatMap((part) => Object.keys(part));
     expect([...shownNamespaces(i18n), ...parts].sort()).toEqual([...NAMESPACES].sort());
   });
 

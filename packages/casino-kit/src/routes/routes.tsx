@@ -1,8 +1,8 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { DASHBOARD_HOME, DASHBOARD_PATH } from '../app/site-links.ts';
+import { Outlet, type RouteObject } from 'react-router';
 import { UiBridge } from '../app/ui-bridge.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { NotFoundRoute } from '../pages/not-found-route.tsx';
+import { rewardRoutes } from '../rewards/reward-routes.ts';
 import { BootGate } from '../shell/boot-gate.tsx';
 import { ShellLayout } from '../shell/shell-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -51,11 +51,11 @@ export function casinoRoutes(): RouteObject[] {
             { path: 'themes', lazy: async () => ({ Component: (await import('../pages/themes-page.tsx')).ThemesPage }) },
             { path: 'providers', lazy: async () => ({ Component: (await providers()).ProvidersPage }) },
             { path: 'providers/:slug', lazy: async () => ({ Component: (await providers()).ProviderPage }) },
-            { path: DASHBOARD_PATH.slice(1), element: <Navigate to={DASHBOARD_HOME} replace /> },
             {
               path: 'dashboard/messagecenter',
               lazy: async () => ({ Component: (await import('../pages/message-center-page.tsx')).MessageCenterPage }),
             },
+            ...rewardRoutes(),
             {
               path: 'random',
               lazy: async () => ({ Component: (await import('../pages/random-play-page.tsx')).RandomPlayPage }),

@@ -5,6 +5,8 @@ import { useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
 import { LockModalHost } from '../lobby/lock-modal-host.tsx';
 import { Slot } from '../slots/slots.tsx';
+import { DfsPopupHost } from '../rewards/dfs-popup-host.tsx';
+import { FiftyFreeHost } from '../rewards/fifty-free-host.tsx';
 import { NoticesHost } from './notices-host.tsx';
 import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectNavPages, selectPlayer } from '../store/selectors.ts';
 import { useBackToTop } from './use-back-to-top.ts';
@@ -79,6 +81,8 @@ export function ShellLayout() {
               </Suspense>
             ) : null}
             <NoticesHost />
+            <FiftyFreeHost />
+            <DfsPopupHost />
             {menu.used ? (
               <Suspense fallback={null}>
                 <MobileMenu open={menu.open} onClose={menu.close} />

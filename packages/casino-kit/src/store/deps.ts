@@ -19,7 +19,18 @@ export type LobbyApi = Pick<
   | 'getGameToken'
   | 'getLiveDealer'
   | 'getMessages'
+  | RewardCalls
 >;
+
+/** The calls of daily free spins, the fifty-free coupon, loyalty and referral. */
+type RewardCalls =
+  | 'getDailyFreeSpins'
+  | 'sendFreeSpinEmail'
+  | 'checkFreeSpinEmailClick'
+  | 'redeemDailyFreeSpins'
+  | 'redeemFiftyFree'
+  | 'getLoyaltyTexts'
+  | 'getReferral';
 
 /** Reads and writes the visitor's preferences where they live (cookies, local storage). */
 export interface PreferenceStore {

@@ -5,6 +5,7 @@ import type { SiteNavigation } from '../app/site-navigation.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { safeStorage } from '../platform/storage.ts';
 import type { AppDeps, LobbyApi } from './deps.ts';
+import { testRewardCalls } from './test-reward-calls.ts';
 
 /** A configuration as the controller would send it, with `overrides` on top. */
 export function testConfig(overrides: Partial<CasinoConfig> = {}): CasinoConfig {
@@ -147,6 +148,7 @@ export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps
       getGameToken: vi.fn(async () => 'token-1'),
       getLiveDealer: vi.fn(async () => ({ url: 'https://live.test/table' })),
       getMessages: vi.fn(async () => ({ messages: [], count: { total_unread: 0 }, lastimport: null })),
+      ...testRewardCalls(),
       ...api,
     },
     catalogStore: memoryCatalogStore(),

@@ -6,6 +6,7 @@ import { findPlayerId, setBalance } from '../store/play-store.ts';
 import { listFavorites, listPlayers } from '../store/player-queries.ts';
 import { resetPlayers } from '../store/players-store.ts';
 import type { ProfileFlags } from '../profiles.ts';
+import { setRewardsClock } from '../rewards/clock.ts';
 import type { RequestContext } from './context.ts';
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -100,6 +101,7 @@ function reset(ctx: RequestContext): void {
   rt.setFlags({});
   rt.setPages({});
   resetPlayers(rt.db, rt.scope, rt.catalog);
+  setRewardsClock(rt, null);
   rt.log(`${rt.profile.key}: reset players, favorites, balances, sessions, flags and faults`);
   sendJson(ctx.res, 200, json({ ok: true }));
 }

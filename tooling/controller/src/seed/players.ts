@@ -1,3 +1,4 @@
+import { REWARD_PLAYER_SEEDS } from './reward-players.ts';
 /** Amounts in major units; null is an amount the server does not send (the UI shows ---). */
 export interface BalanceSeed {
   readonly balance: number | null;
@@ -125,4 +126,5 @@ export const PLAYER_SEEDS: readonly PlayerSeed[] = [
     fixedFavorites: [],
     blurb: 'No favorites yet: the empty favorites page',
   },
+  ...REWARD_PLAYER_SEEDS,
 ];

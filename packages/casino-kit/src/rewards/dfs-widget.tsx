@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '../app/hooks.ts';
+import { useGetDailyFreeSpinsQuery } from '../data/rewards-api.ts';
+import { selectPlayer } from '../store/selectors.ts';
+
+const DfsTeaserView = lazy(() => import('./dfs-teaser-view.tsx'));
+
+/**
+ * The `dfs` home widget: for a player of a casino with daily free spins, whether today's can be
+ * claimed (with a link) or when the next come. Nothing for guests or while the answer is pending.
+ */
+export function DfsWidget() {
+  const player = useAppSelector(selectPlayer);
+  const dfs = useAppSelector((state) => state.account.dfs);
+  const query = useGetDailyFreeSpinsQuery(undefined, { skip: player === null || !dfs?.dfs });
+  if (!query.data) return null;
+  const reason = query.data.reason_not_allowed_to_redeem;
+  if (!query.data.allowed_to_redeem && reason !== 'redeemed_today') return null;
+  return (
+    <Suspense fallback={null}>
+      <DfsTeaserView available={query.data.allowed_to_redeem} />
+    </Suspense>
+  );
+}

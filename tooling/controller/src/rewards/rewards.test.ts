@@ -1,0 +1,290 @@
+import { describe, expect, it } from 'vitest';
+import { casinoOf, logIn, request, startForTests } from '../test-helpers.ts';
+import { DEMO_WHEEL, DFS_REFUSAL } from '../seed/reward-players.ts';
+
+const controller = await startForTests({ casinos: [{ profile: 'fusion' }, { profile: 'single-provider' }] });
+const fusion = casinoOf(controller, 'fusion');
+const single = casinoOf(controller, 'single-provider');
+const LOYALTY = '/app/shared/controllers/LoyaltyController.php';
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+async function loyalty(origin: string, cookie: string, action: string, body?: unknown) {
+  const reply = await request(`${origin}${LOYALTY}?${action}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? { Cookie: cookie } : { Cookie: cookie, ...JSON_HEADERS },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: reply.status, body: JSON.parse(reply.text) as Record<string, unknown> };
+}
+
+const validationOf = async (origin: string, username: string) => {
+  const cookie = await logIn(origin, username);
+  return { cookie, validation: (await loyalty(origin, cookie, 'dailyfreespins')).body };
+};
+
+const reset = (origin: string) => request(`${origin}/__control/reset`, { method: 'POST' });
+const spin = (index: number) => ({
+  coupon_template: 'x',
+  coupon_program_template_id: 1,
+  Tier: 1,
+  spins: DEMO_WHEEL[index]?.no_of_spins,
+  wspins: index,
+  dfs_game: 'wild-west-gold-rush',
+});
+
+describe('dailyfreespins: a seeded player for each reason', () => {
+  it.each([
+    ['dfsemail', 'email_not_clicked'],
+    ['newbie', 'minimum_deposit'],
+    ['dfsdone', 'redeemed_today'],
+    ['dfscoupon', 'active_coupon'],
+    ['dfsfive', 'fivedolar_balance'],
+    ['dfsnodata', 'no_dfs_data'],
+    ['dfsnogame', 'no_dfs_game'],
+    ['dfsnotemplate', 'no_dfs_template'],
+    ['dfserror', 'server_error_email_click'],
+  ])('%s: %s', async (username, reason) => {
+    const { validation } = await validationOf(fusion.origin, username);
+    expect(validation).toMatchObject({
+      allowed_to_redeem: false,
+      reason_not_allowed_to_redeem: reason,
+      is_spin_available_for_today: false,
+    });
+  });
+
+  it('regular (fusion): allowed with the wheel and its slices', async () => {
+    const { validation } = await validationOf(fusion.origin, 'regular');
+    expect(validation).toMatchObject({
+      allowed_to_redeem: true,
+      DFSSPINWHEEL: true,
+      slices: DEMO_WHEEL,
+      dfs_game_slug: 'wild-west-gold-rush',
+    });
+  });
+
+  it('vip: allowed without the wheel, 30 spins', async () => {
+    const { validation } = await validationOf(fusion.origin, 'vip');
+    expect(validation).toMatchObject({ allowed_to_redeem: true, DFSSPINWHEEL: false, slices: [], spins_remaining: 30 });
+  });
+
+  it('the single-provider casino has its wheel off: regular redeems at once', async () => {
+    const { validation } = await validationOf(single.origin, 'regular');
+    expect(validation).toMatchObject({ allowed_to_redeem: true, DFSSPINWHEEL: false });
+  });
+
+  it('a guest gets 401', async () => {
+    expect((await request(`${fusion.origin}${LOYALTY}?dailyfreespins`)).status).toBe(401);
+  });
+
+  it('an unknown action is 404, a GET redeem 405', async () => {
+    const cookie = await logIn(fusion.origin, 'vip');
+    expect((await loyalty(fusion.origin, cookie, 'nosuch')).status).toBe(404);
+    expect((await loyalty(fusion.origin, cookie, 'redeem_dfs')).status).toBe(405);
+  });
+});
+
+describe('the email flow', () => {
+  it('sent, not clicked, then the link page confirms it and the offer opens', async () => {
+    await reset(fusion.origin);
+    const cookie = await logIn(fusion.origin, 'dfsemail');
+    expect((await loyalty(fusion.origin, cookie, 'emailclickcheck')).body).toEqual({ success: false });
+    expect((await loyalty(fusion.origin, cookie, 'sendfreespinemail')).body).toEqual({ success: true });
+    const state = JSON.parse((await request(`${fusion.origin}/__control/dfs/dfsemail`)).text) as { emailLink: string; emailSent: boolean };
+    expect(state.emailSent).toBe(true);
+    expect((await loyalty(fusion.origin, cookie, 'emailclickcheck')).body).toEqual({ success: false });
+    const page = await request(`${fusion.origin}${state.emailLink}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Email confirmed');
+    expect((await loyalty(fusion.origin, cookie, 'emailclickcheck')).body).toEqual({ success: true });
+    expect((await loyalty(fusion.origin, cookie, 'dailyfreespins')).body).toMatchObject({ allowed_to_redeem: true, DFSSPINWHEEL: true });
+  });
+
+  it('the click control does the same; an unknown link is 404', async () => {
+    await reset(fusion.origin);
+    const cookie = await logIn(fusion.origin, 'dfsemail');
+    expect((await request(`${fusion.origin}/site/dfs-confirm?token=nope`)).status).toBe(404);
+    expect((await request(`${fusion.origin}/__control/dfs/dfsemail/click`, { method: 'POST' })).status).toBe(200);
+    expect((await loyalty(fusion.origin, cookie, 'emailclickcheck')).body).toEqual({ success: true });
+    expect((await request(`${fusion.origin}/__control/dfs/nobody`)).status).toBe(404);
+  });
+});
+
+describe('redeem_dfs', () => {
+  it('a fair wheel spin redeems once; the day is then redeemed_today until New York midnight', async () => {
+    await reset(fusion.origin);
+    await request(`${fusion.origin}/__control/clock`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ now: '2026-03-08T20:00:00Z' }),
+    });
+    const cookie = await logIn(fusion.origin, 'dfswheel');
+    const { validation } = await validationOf(fusion.origin, 'dfswheel');
+    const first = await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...spin(1) });
+    expect(first.body).toMatchObject({ success: true, freespins: 20, shortcut: 'wild-west-gold-rush', gamename: expect.any(String) });
+    const again = await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...spin(1) });
+    expect(again.body).toMatchObject({ success: false, responseMessage: 'Your free spins for today have already been redeemed.' });
+    expect((await loyalty(fusion.origin, cookie, 'dailyfreespins')).body).toMatchObject({ reason_not_allowed_to_redeem: 'redeemed_today' });
+    // 23:59:59 New York (EDT after the switch) is still the same day; midnight is the next.
+    await request(`${fusion.origin}/__control/clock`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ now: '2026-03-09T03:59:59Z' }),
+    });
+    expect((await loyalty(fusion.origin, cookie, 'dailyfreespins')).body).toMatchObject({ reason_not_allowed_to_redeem: 'redeemed_today' });
+    await request(`${fusion.origin}/__control/clock`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ now: '2026-03-09T04:00:00Z' }),
+    });
+    expect((await loyalty(fusion.origin, cookie, 'dailyfreespins')).body).toMatchObject({ allowed_to_redeem: true });
+    await reset(fusion.origin);
+  });
+
+  it('a spin that does not match the wheel is refused and changes nothing', async () => {
+    await reset(fusion.origin);
+    const { cookie, validation } = await validationOf(fusion.origin, 'dfswheel');
+    const unfair = await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...spin(1), spins: 100 });
+    expect(unfair.body).toMatchObject({ success: false, responseMessage: 'The spin does not match the wheel.' });
+    const wrongGame = await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...spin(1), dfs_game: 'other' });
+    expect(wrongGame.body).toMatchObject({ success: false });
+    expect((await loyalty(fusion.origin, cookie, 'dailyfreespins')).body).toMatchObject({ allowed_to_redeem: true });
+    expect((await loyalty(fusion.origin, cookie, 'redeem_dfs', 'not json')).status).toBe(400);
+  });
+
+  it('the empty slice redeems 0 spins and still uses up the day', async () => {
+    await reset(fusion.origin);
+    const { cookie, validation } = await validationOf(fusion.origin, 'dfswheel');
+    const zero = DEMO_WHEEL.findIndex((slice) => slice.no_of_spins === 0);
+    expect((await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...spin(zero) })).body).toMatchObject({
+      success: true,
+      freespins: 0,
+    });
+    expect((await loyalty(fusion.origin, cookie, 'dailyfreespins')).body).toMatchObject({ reason_not_allowed_to_redeem: 'redeemed_today' });
+  });
+
+  it('without the wheel the plain 30 spins redeem', async () => {
+    await reset(fusion.origin);
+    const { cookie, validation } = await validationOf(fusion.origin, 'vip');
+    const plain = {
+      coupon_template: 'DFS30',
+      coupon_program_template_id: 1,
+      Tier: 0,
+      spins: 30,
+      wspins: 0,
+      dfs_game: 'wild-west-gold-rush',
+    };
+    expect((await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...plain })).body).toMatchObject({
+      success: true,
+      freespins: 30,
+    });
+  });
+
+  it('dfsfail: the coupon service refuses with its message', async () => {
+    const { cookie, validation } = await validationOf(fusion.origin, 'dfsfail');
+    const plain = { spins: 30, wspins: 0, dfs_game: 'wild-west-gold-rush' };
+    expect((await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...plain })).body).toMatchObject({
+      success: false,
+      responseMessage: DFS_REFUSAL,
+    });
+  });
+
+  it('balance rules: dfsfive opens once the balance is under 5; newbie after a deposit', async () => {
+    await reset(fusion.origin);
+    await request(`${fusion.origin}/__control/players/dfsfive/balance`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: '{"balance":4.99}',
+    });
+    expect((await validationOf(fusion.origin, 'dfsfive')).validation).toMatchObject({ allowed_to_redeem: true });
+    const newbie = await logIn(fusion.origin, 'newbie');
+    await request(`${fusion.origin}/site/cashier`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: newbie },
+      body: 'op=deposit',
+    });
+    expect((await loyalty(fusion.origin, newbie, 'dailyfreespins')).body).toMatchObject({ allowed_to_redeem: true });
+    await reset(fusion.origin);
+  });
+
+  it('faults apply by action name', async () => {
+    const cookie = await logIn(fusion.origin, 'vip');
+    await request(`${fusion.origin}/__control/faults`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: '{"action":"dailyfreespins","status":503,"times":1}',
+    });
+    expect((await loyalty(fusion.origin, cookie, 'dailyfreespins')).status).toBe(503);
+    expect((await loyalty(fusion.origin, cookie, 'dailyfreespins')).status).toBe(200);
+  });
+});
+
+describe('the clock control', () => {
+  it('sets, reads and refuses nonsense', async () => {
+    const set = await request(`${single.origin}/__control/clock`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: '{"now":"2026-11-01T06:30:00Z"}',
+    });
+    expect(JSON.parse(set.text).now.slice(0, 16)).toBe('2026-11-01T06:30');
+    expect(
+      (await request(`${single.origin}/__control/clock`, { method: 'POST', headers: JSON_HEADERS, body: '{"now":"soon"}' })).status,
+    ).toBe(400);
+    await request(`${single.origin}/__control/clock`, { method: 'POST', headers: JSON_HEADERS, body: '{"now":null}' });
+    const now = Date.parse(JSON.parse((await request(`${single.origin}/__control/clock`)).text).now);
+    expect(Math.abs(now - Date.now())).toBeLessThan(5_000);
+  });
+});
+
+describe('CashierCoupons MY50FREE', () => {
+  const redeem = (cookie: string, code = 'MY50FREE') =>
+    request(`${single.origin}/app/shared/controllers/CashierCoupons.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+      body: `redeem=${code}&redirect=false`,
+    });
+  const balance = async (username: string) =>
+    (
+      JSON.parse((await request(`${single.origin}/__control/players`)).text) as { players: { username: string; balance: number }[] }
+    ).players.find((p) => p.username === username)?.balance;
+
+  it('credits 50 once, then says it was redeemed', async () => {
+    await reset(single.origin);
+    const cookie = await logIn(single.origin, 'newbie');
+    const before = (await balance('newbie')) ?? 0;
+    const first = await redeem(cookie);
+    expect(JSON.parse(first.text)).toMatchObject({ success: true });
+    expect(await balance('newbie')).toBeCloseTo(before + 50);
+    expect(JSON.parse((await redeem(cookie)).text)).toEqual({ success: false, message: 'This coupon has already been redeemed.' });
+    expect(await balance('newbie')).toBeCloseTo(before + 50);
+    expect(JSON.parse((await redeem(cookie, 'OTHER')).text)).toMatchObject({ success: false });
+  });
+
+  it('a guest gets 401, a GET 405', async () => {
+    expect((await redeem('')).status).toBe(401);
+    expect((await request(`${single.origin}/app/shared/controllers/CashierCoupons.php`)).status).toBe(405);
+  });
+});
+
+describe('loyalty texts and raf', () => {
+  it.each([
+    ['EN', 'Loyalty Club'],
+    ['DE', 'Treueclub'],
+    ['ES', 'Club de fidelidad'],
+    ['FR', 'Club fidélité'],
+  ])('%s-loyalty.json', async (lang, title) => {
+    const reply = await request(`${fusion.origin}/app/shared/Dashboard/json/${lang}-loyalty.json`);
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.text)).toMatchObject({ title, levels: expect.any(Object) });
+  });
+
+  it('other languages are 404 (the client falls back to EN)', async () => {
+    expect((await request(`${fusion.origin}/app/shared/Dashboard/json/IT-loyalty.json`)).status).toBe(404);
+    expect((await request(`${fusion.origin}/app/shared/Dashboard/json/../x.json`)).status).toBe(404);
+  });
+
+  it('raf gives the player their link', async () => {
+    const cookie = await logIn(fusion.origin, 'regular');
+    const reply = await request(`${fusion.origin}/app/shared/controllers/LobbyController.php?raf`, { headers: { Cookie: cookie } });
+    expect(JSON.parse(reply.text)).toMatchObject({ page: '/site/refer-a-friend', url: expect.stringContaining('/site/signup?raf=') });
+  });
+});
