@@ -1,19 +1,30 @@
+import { discoverCasinos, e2ePorts, type FoundCasino } from '@lobby/casinos';
 import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The casino apps under apps/ (each its casino.ts), one project each. LOBBY_E2E_CASINOS (keys,
+ * comma-separated) narrows the run to some of them, servers included.
+ */
+const only = (process.env.LOBBY_E2E_CASINOS ?? '').split(',').filter(Boolean);
+const casinos = discoverCasinos().filter((casino) => only.length === 0 || only.includes(casino.key));
+if (casinos.length === 0) throw new Error(`no casino app matches LOBBY_E2E_CASINOS=${only.join(',')}`);
 
 /**
  * Ports of the test run, apart from the ones `./lobby start` uses so both can run at once.
  * `LOBBY_E2E_PORT_OFFSET` shifts them all, so two checkouts on one machine can run e2e together.
  */
 const offset = Number(process.env.LOBBY_E2E_PORT_OFFSET ?? 0);
-export const PORTS = {
-  controller: { fusion: 18787 + offset, 'single-provider': 18788 + offset, sportsbook: 18789 + offset },
-  app: { fusion: 14173 + offset, 'single-provider': 14174 + offset, northstar: 14175 + offset },
-} as const;
+const ports = (casino: FoundCasino) => e2ePorts(casino, offset);
 
-/** Which controller profile each app talks to. */
-const CONTROLLER_OF = { fusion: 'fusion', 'single-provider': 'single-provider', northstar: 'sportsbook' } as const;
+/** Each controller profile once, with its port. */
+const controllers = [...new Map(casinos.map((casino) => [casino.controller.profile, ports(casino).controller]))];
 
-type App = keyof typeof PORTS.app;
+/** Specs named after a casino (`*-northstar.spec.ts`) cover that casino's own rules. */
+const ownSpecs = (key: string) => new RegExp(`-${key}\\.spec\\.ts$`);
+const otherCasinos = (key: string) =>
+  discoverCasinos()
+    .filter((casino) => casino.key !== key)
+    .map((casino) => ownSpecs(casino.key));
 
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -29,14 +40,14 @@ const chromium = {
 
 const reportsDir = process.env.LOBBY_REPORTS_DIR ?? '../reports';
 
-function appServer(app: App) {
+function appServer(casino: FoundCasino) {
   return {
     command: `node_modules/.bin/vite preview --strictPort`,
-    cwd: `../apps/${app}`,
-    url: `http://127.0.0.1:${PORTS.app[app]}/`,
+    cwd: casino.dir,
+    url: `http://127.0.0.1:${ports(casino).app}/`,
     env: {
-      LOBBY_APP_PORT: String(PORTS.app[app]),
-      LOBBY_CONTROLLER_URL: `http://127.0.0.1:${PORTS.controller[CONTROLLER_OF[app]]}`,
+      LOBBY_APP_PORT: String(ports(casino).app),
+      LOBBY_CONTROLLER_URL: `http://127.0.0.1:${ports(casino).controller}`,
     },
     reuseExistingServer: false,
     timeout: 60_000,
@@ -61,36 +72,19 @@ export default defineConfig({
   },
   webServer: [
     {
-      command:
-        `node src/main.ts --memory --casino fusion=${PORTS.controller.fusion}` +
-        ` --casino single-provider=${PORTS.controller['single-provider']} --casino sportsbook=${PORTS.controller.sportsbook}`,
+      command: `node src/main.ts --memory ${controllers.map(([profile, port]) => `--casino ${profile}=${port}`).join(' ')}`,
       cwd: '../tooling/controller',
-      url: `http://127.0.0.1:${PORTS.controller.fusion}/__control/players`,
+      url: `http://127.0.0.1:${controllers[0]?.[1]}/__control/players`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    appServer('fusion'),
-    appServer('single-provider'),
-    appServer('northstar'),
+    ...casinos.map(appServer),
   ],
-  projects: [
-    {
-      name: 'fusion',
-      use: { baseURL: `http://127.0.0.1:${PORTS.app.fusion}` },
-      // Specs named after one casino (*-northstar) cover that casino's own rules.
-      testIgnore: /-northstar\.spec\.ts$/,
-    },
-    {
-      name: 'single-provider',
-      use: { baseURL: `http://127.0.0.1:${PORTS.app['single-provider']}` },
-      // Specs named *-fusion cover the multi-provider casino's own fixtures and rules.
-      testIgnore: /-(fusion|northstar)\.spec\.ts$/,
-    },
-    {
-      name: 'northstar',
-      use: { baseURL: `http://127.0.0.1:${PORTS.app.northstar}` },
-      // Casino 85 runs only what is its own (the sportsbook); the shared specs run on the other two.
-      testMatch: /-northstar\.spec\.ts$/,
-    },
-  ],
+  // A casino with `e2e: 'shared'` runs every spec not named after another casino; one with `own`
+  // runs the smoke spec and its own specs (northstar: the sportsbook).
+  projects: casinos.map((casino) => ({
+    name: casino.key,
+    use: { baseURL: `http://127.0.0.1:${ports(casino).app}` },
+    ...(casino.e2e === 'shared' ? { testIgnore: otherCasinos(casino.key) } : { testMatch: [/\/smoke\.spec\.ts$/, ownSpecs(casino.key)] }),
+  })),
 });

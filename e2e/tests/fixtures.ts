@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { discoverCasinos } from '@lobby/casinos';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** A fault the reference controller should simulate (see docs/controller-protocol.md). */
@@ -52,7 +53,7 @@ export async function seriousViolations(page: Page) {
 }
 
 /** The apps' profile keys: their device flags are named after them. */
-const APP_KEYS = ['fusion', 'single-provider', 'northstar'];
+const APP_KEYS = discoverCasinos().map((casino) => casino.key);
 
 export const test = base.extend<{ controller: Controller; installPrompt: boolean }>({
   // Chromium may offer to install the app (a PWA) in the middle of any test; its prompt would then

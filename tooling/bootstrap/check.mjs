@@ -2,7 +2,7 @@
 // Runs every check in order and prints the totals. Each step's test counts come from the runners'
 // JSON reports; a static step (typecheck, lint) counts as one check.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,7 +36,8 @@ function step(label, command, args, counts, cwd = '.') {
 function vitestSuiteCounts() {
   let passed = 0;
   let failed = 0;
-  for (const dir of ['packages/domain', 'packages/api', 'packages/casino-kit', 'packages/ui', 'tooling/controller']) {
+  // Every workspace package with tests writes its own report.
+  for (const dir of ['packages', 'tooling'].flatMap((group) => readdirSync(join(root, group)).map((name) => join(group, name)))) {
     const path = join(root, dir, 'reports', 'vitest.json');
     if (!existsSync(path)) continue;
     const report = JSON.parse(readFileSync(path, 'utf8'));
