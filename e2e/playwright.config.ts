@@ -54,6 +54,25 @@ function appServer(casino: FoundCasino) {
   };
 }
 
+/** Fusion also runs as a static deploy under /casino/fusion/ (tooling/deploy's server, same rules as nginx). */
+const underBase = casinos.filter((casino) => casino.key === 'fusion');
+const STATIC_BASE = (casino: FoundCasino) => `/casino/${casino.key}/`;
+const BASE_PORT_SHIFT = 100;
+
+function baseServer(casino: FoundCasino) {
+  const controller = `http://127.0.0.1:${ports(casino).controller}`;
+  const port = ports(casino).app + BASE_PORT_SHIFT;
+  return {
+    command:
+      `node src/serve.ts ${casino.key} --build --base ${STATIC_BASE(casino)} --port ${port}` +
+      ` --controller ${controller} --test-controls --extra-origin ${controller}`,
+    cwd: '../tooling/deploy',
+    url: `http://127.0.0.1:${port}${STATIC_BASE(casino)}`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  };
+}
+
 export default defineConfig({
   testDir: './tests',
   // Tests switch the controller's faults and players' balances: one at a time keeps them apart.
@@ -79,12 +98,21 @@ export default defineConfig({
       timeout: 30_000,
     },
     ...casinos.map(appServer),
+    ...underBase.map(baseServer),
   ],
   // A casino with `e2e: 'shared'` runs every spec not named after another casino; one with `own`
   // runs the smoke spec and its own specs (northstar: the sportsbook).
-  projects: casinos.map((casino) => ({
-    name: casino.key,
-    use: { baseURL: `http://127.0.0.1:${ports(casino).app}` },
-    ...(casino.e2e === 'shared' ? { testIgnore: otherCasinos(casino.key) } : { testMatch: [/\/smoke\.spec\.ts$/, ownSpecs(casino.key)] }),
-  })),
+  projects: [
+    ...casinos.map((casino) => ({
+      name: casino.key,
+      use: { baseURL: `http://127.0.0.1:${ports(casino).app}` },
+      ...(casino.e2e === 'shared' ? { testIgnore: otherCasinos(casino.key) } : { testMatch: [/\/smoke\.spec\.ts$/, ownSpecs(casino.key)] }),
+    })),
+    // The static build under a base path, served with the production rules: the smoke spec again.
+    ...underBase.map((casino) => ({
+      name: `${casino.key}-under-base`,
+      use: { baseURL: `http://127.0.0.1:${ports(casino).app + BASE_PORT_SHIFT}${STATIC_BASE(casino)}` },
+      testMatch: /\/smoke\.spec\.ts$/,
+    })),
+  ],
 });

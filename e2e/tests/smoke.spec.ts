@@ -5,8 +5,15 @@ import { expect, seriousViolations, test } from './fixtures.ts';
 
 test.describe('smoke', () => {
   test('home, a list, search, a game launch and the missing page', async ({ page, controller: _ }) => {
+    // A static deploy's Content-Security-Policy must not block anything the app does.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
     await page.goto('./');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
+    // The inline theme script ran (a policy without its hash would block it).
+    await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
 
     await page.getByRole('link', { name: 'View all: New games' }).click();
     await expect(page).toHaveURL(/\/all-games\?sort=newest$/);
@@ -29,6 +36,7 @@ test.describe('smoke', () => {
     await expect(page.getByRole('heading', { name: 'Lost in the Shuffle' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to homepage' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+    expect(refused).toEqual([]);
   });
 
   test('axe finds nothing serious on home', async ({ page, controller: _ }) => {
