@@ -64,6 +64,8 @@ step('typecheck', turbo, ['run', 'typecheck', '--continue', '--output-logs=error
 step('lint-and-format', bin('biome'), ['ci', '.']);
 step('boundaries', process.execPath, ['tooling/lint/check-boundaries.mjs']);
 step('boundaries-self-test', process.execPath, ['tooling/lint/check-boundaries.mjs', '--self-test']);
+step('workflows', process.execPath, ['tooling/lint/check-workflows.mjs']);
+step('workflows-self-test', process.execPath, ['tooling/lint/check-workflows.mjs', '--self-test']);
 step(
   'unit-and-story-tests',
   turbo,
