@@ -2,7 +2,7 @@
 // Runs every check in order and prints the totals. Each step's test counts come from the runners'
 // JSON reports; a static step (typecheck, lint) counts as one check.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -58,14 +58,16 @@ function playwrightCounts(dir = reports) {
 }
 
 const turbo = join(root, 'node_modules', '.bin', 'turbo');
-const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+// Every step is a turbo task with its inputs: an unchanged tree replays them from the cache.
+const task = (name, ...extra) => ['run', name, '--continue', '--output-logs=new-only', ...extra];
 
 step('typecheck', turbo, ['run', 'typecheck', '--continue', '--output-logs=errors-only']);
-step('lint-and-format', bin('biome'), ['ci', '.']);
-step('boundaries', process.execPath, ['tooling/lint/check-boundaries.mjs']);
-step('boundaries-self-test', process.execPath, ['tooling/lint/check-boundaries.mjs', '--self-test']);
-step('workflows', process.execPath, ['tooling/lint/check-workflows.mjs']);
-step('workflows-self-test', process.execPath, ['tooling/lint/check-workflows.mjs', '--self-test']);
+step('lint-and-format', turbo, task('//#lint'));
+step('boundaries', turbo, task('//#boundaries'));
+step('boundaries-self-test', turbo, task('//#boundaries:self-test'));
+step('workflows', turbo, task('//#workflows'));
+step('workflows-self-test', turbo, task('//#workflows:self-test'));
 step(
   'unit-and-story-tests',
   turbo,
@@ -82,48 +84,9 @@ step(
   () => vitestSuiteCounts(),
 );
 step('build', turbo, ['run', 'build', '--continue', '--output-logs=errors-only']);
-step('e2e', join(root, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], playwrightCounts, 'e2e');
-
-/**
- * A new casino from the generator: written, linked, built and smoke-tested like any app, then
- * removed again, with the lockfile as it was, whether or not it passed.
- */
-function newCasinoStep() {
-  const label = 'new-casino';
-  if (only.length > 0 && !only.includes(label)) return;
-  const key = 'casino-smoke';
-  const app = join(root, 'apps', key);
-  const lockfile = join(root, 'pnpm-lock.yaml');
-  const savedLockfile = readFileSync(lockfile);
-  const { atime, mtime } = statSync(lockfile);
-  const smokeReports = join(reports, label);
-  const remove = () => rmSync(app, { recursive: true, force: true });
-  remove();
-  try {
-    const ok =
-      run(
-        `${label}: generate`,
-        process.execPath,
-        [
-          'tooling/casinos/src/new-casino.ts',
-          ...['--key', key, '--name', 'Smoke Test Casino', '--variant', 'single-provider', '--casino-id', '9001', '--brand', '#3fa7d6'],
-        ],
-        '.',
-      ) &&
-      run(`${label}: build`, join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], `apps/${key}`) &&
-      run(`${label}: smoke e2e`, join(root, 'e2e', 'node_modules', '.bin', 'playwright'), ['test', `--project=${key}`], 'e2e', {
-        LOBBY_E2E_CASINOS: key,
-        LOBBY_REPORTS_DIR: smokeReports,
-      });
-    record(label, ok, playwrightCounts(smokeReports));
-  } finally {
-    remove();
-    writeFileSync(lockfile, savedLockfile);
-    utimesSync(lockfile, atime, mtime);
-    spawnSync('pnpm', ['install', '--offline', '--frozen-lockfile', '--reporter=silent'], { cwd: root, stdio: 'inherit' });
-  }
-}
-newCasinoStep();
+const e2eReports = join(root, 'e2e', 'reports');
+step('e2e', turbo, task('e2e', '--filter=@lobby/e2e'), () => playwrightCounts(e2eReports), '.', { LOBBY_REPORTS_DIR: e2eReports });
+step('new-casino', turbo, task('//#new-casino:check'), () => playwrightCounts(join(reports, 'new-casino')));
 
 console.log(`\n${lines.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
