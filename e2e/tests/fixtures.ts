@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { discoverCasinos } from '@lobby/casinos';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test as base } from './servers.ts';
 
 /** A fault the reference controller should simulate (see docs/controller-protocol.md). */
 export interface Fault {

@@ -5,6 +5,8 @@ import { expect, seriousViolations, test } from './fixtures.ts';
 
 test.describe('smoke', () => {
   test('home, a list, search, a game launch and the missing page', async ({ page, controller: _ }) => {
+    // One journey through six pages.
+    test.slow();
     // A static deploy's Content-Security-Policy must not block anything the app does.
     const refused: string[] = [];
     page.on('console', (message) => {

@@ -4,16 +4,11 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import { discoverCasinos, e2ePorts } from '@lobby/casinos';
+import { discoverCasinos } from '@lobby/casinos';
 import { EMPTY_APP_DIR, FUSION_DIR, FUSION_DIST, REPO_ROOT } from './paths.ts';
 
-/** Ports every casino app's dev server, controller and e2e run use: never take them, even if free now. */
-const RESERVED = new Set(
-  discoverCasinos().flatMap((casino) => {
-    const e2e = e2ePorts(casino, Number(process.env.LOBBY_E2E_PORT_OFFSET ?? 0));
-    return [casino.ports.dev, casino.ports.controller, e2e.app, e2e.controller];
-  }),
-);
+/** Ports `./lobby start` gives every casino's dev server and controller: never take them, even if free now. */
+const RESERVED = new Set(discoverCasinos().flatMap((casino) => [casino.ports.dev, casino.ports.controller]));
 
 /** A port the OS reports free (and not reserved), released again for the server to take. */
 export async function freePort(): Promise<number> {

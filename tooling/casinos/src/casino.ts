@@ -44,7 +44,7 @@ export interface CasinoDefinition {
      */
     readonly reference?: { readonly basedOn: ReferenceProfileBase; readonly casinoName: string };
   };
-  /** `./lobby start` ports; the e2e run shifts them (see `e2ePorts`). */
+  /** `./lobby start` ports (the e2e run takes free ports instead). */
   readonly ports: { readonly dev: number; readonly controller: number };
   /**
    * Which e2e specs its project runs: `shared` runs every spec not named after another casino;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { discoverCasinos, e2ePorts } from './discover.ts';
+import { discoverCasinos } from './discover.ts';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -62,11 +62,4 @@ describe('discoverCasinos', () => {
     const root = repo({ a: definition('a', 5300, 8900, 'shared'), b: definition('b', 5301, 8900, 'shared') });
     expect(discoverCasinos(root)).toHaveLength(2);
   });
-});
-
-test('e2e ports keep apart from the dev ports and shift by the offset', () => {
-  const casino = discoverCasinos().find((c) => c.key === 'fusion');
-  if (!casino) throw new Error('fusion is missing');
-  expect(e2ePorts(casino, 0)).toEqual({ app: 14173, controller: 18787 });
-  expect(e2ePorts(casino, 800)).toEqual({ app: 14973, controller: 19587 });
 });

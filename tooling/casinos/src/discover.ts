@@ -44,8 +44,3 @@ export function discoverCasinos(root: string = REPO_ROOT): FoundCasino[] {
   }
   return found.sort((a, b) => a.key.localeCompare(b.key));
 }
-
-/** Ports of the e2e run: apart from `./lobby start`'s, shifted by LOBBY_E2E_PORT_OFFSET. */
-export function e2ePorts(casino: CasinoDefinition, offset: number): { app: number; controller: number } {
-  return { app: casino.ports.dev + 9000 + offset, controller: casino.ports.controller + 10_000 + offset };
-}

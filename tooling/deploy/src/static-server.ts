@@ -58,7 +58,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     serveFile(path, options, res);
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
-  return { url: serverUrl(server, options.basePath), close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // A browser keeps its connections open; they must not hold the server up.
+      server.closeAllConnections();
+    });
+  return { url: serverUrl(server, options.basePath), close };
 }
 
 function serverUrl(server: Server, basePath: string): string {
