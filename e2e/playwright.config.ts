@@ -1,19 +1,26 @@
+import { discoverCasinos, type FoundCasino } from '@lobby/casinos';
 import { defineConfig, devices } from '@playwright/test';
+import type { LobbyOptions } from './tests/servers.ts';
 
 /**
- * Ports of the test run, apart from the ones `./lobby start` uses so both can run at once.
- * `LOBBY_E2E_PORT_OFFSET` shifts them all, so two checkouts on one machine can run e2e together.
+ * The casino apps under apps/ (each its casino.ts), one project each. LOBBY_E2E_CASINOS (keys,
+ * comma-separated) narrows the run to some of them.
  */
-const offset = Number(process.env.LOBBY_E2E_PORT_OFFSET ?? 0);
-export const PORTS = {
-  controller: { fusion: 18787 + offset, 'single-provider': 18788 + offset, sportsbook: 18789 + offset },
-  app: { fusion: 14173 + offset, 'single-provider': 14174 + offset, northstar: 14175 + offset },
-} as const;
+const only = (process.env.LOBBY_E2E_CASINOS ?? '').split(',').filter(Boolean);
+const casinos = discoverCasinos().filter((casino) => only.length === 0 || only.includes(casino.key));
+if (casinos.length === 0) throw new Error(`no casino app matches LOBBY_E2E_CASINOS=${only.join(',')}`);
 
-/** Which controller profile each app talks to. */
-const CONTROLLER_OF = { fusion: 'fusion', 'single-provider': 'single-provider', northstar: 'sportsbook' } as const;
+/** Fusion also runs as a static deploy under a base path (the build for it comes from global-setup.ts). */
+export const UNDER_BASE = casinos
+  .filter((casino) => casino.key === 'fusion')
+  .map((casino) => ({ casino, basePath: `/casino/${casino.key}/` }));
 
-type App = keyof typeof PORTS.app;
+/** Specs named after a casino (`*-northstar.spec.ts`) cover that casino's own rules. */
+const ownSpecs = (key: string) => new RegExp(`-${key}\\.spec\\.ts$`);
+const otherCasinos = (key: string) =>
+  discoverCasinos()
+    .filter((casino) => casino.key !== key)
+    .map((casino) => ownSpecs(casino.key));
 
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -29,29 +36,24 @@ const chromium = {
 
 const reportsDir = process.env.LOBBY_REPORTS_DIR ?? '../reports';
 
-function appServer(app: App) {
-  return {
-    command: `node_modules/.bin/vite preview --strictPort`,
-    cwd: `../apps/${app}`,
-    url: `http://127.0.0.1:${PORTS.app[app]}/`,
-    env: {
-      LOBBY_APP_PORT: String(PORTS.app[app]),
-      LOBBY_CONTROLLER_URL: `http://127.0.0.1:${PORTS.controller[CONTROLLER_OF[app]]}`,
-    },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  };
-}
+const project = (name: string, lobbyOptions: LobbyOptions) => ({ name, use: { lobbyOptions } });
 
-export default defineConfig({
+/**
+ * Every worker starts its own reference controller and app server (tests/servers.ts), so specs
+ * that switch faults and balances run side by side without meeting. No ports are fixed: each
+ * server takes a free one.
+ */
+export default defineConfig<object, { lobbyOptions: LobbyOptions }>({
   testDir: './tests',
-  // Tests switch the controller's faults and players' balances: one at a time keeps them apart.
-  workers: 1,
+  globalSetup: './global-setup.ts',
+  workers: Number(process.env.LOBBY_E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Bounds, not waits: a passing test takes no longer for them, and a loaded machine (a CPU-heavy
+  // process beside the check) does not turn slowness into failures.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: `${reportsDir}/playwright.json` }]],
   use: {
     ...devices['Desktop Chrome'],
@@ -59,38 +61,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: [
-    {
-      command:
-        `node src/main.ts --memory --casino fusion=${PORTS.controller.fusion}` +
-        ` --casino single-provider=${PORTS.controller['single-provider']} --casino sportsbook=${PORTS.controller.sportsbook}`,
-      cwd: '../tooling/controller',
-      url: `http://127.0.0.1:${PORTS.controller.fusion}/__control/players`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    appServer('fusion'),
-    appServer('single-provider'),
-    appServer('northstar'),
-  ],
+  // A casino with `e2e: 'shared'` runs every spec not named after another casino; one with `own`
+  // runs the smoke spec and its own specs (northstar: the sportsbook).
   projects: [
-    {
-      name: 'fusion',
-      use: { baseURL: `http://127.0.0.1:${PORTS.app.fusion}` },
-      // Specs named after one casino (*-northstar) cover that casino's own rules.
-      testIgnore: /-northstar\.spec\.ts$/,
-    },
-    {
-      name: 'single-provider',
-      use: { baseURL: `http://127.0.0.1:${PORTS.app['single-provider']}` },
-      // Specs named *-fusion cover the multi-provider casino's own fixtures and rules.
-      testIgnore: /-(fusion|northstar)\.spec\.ts$/,
-    },
-    {
-      name: 'northstar',
-      use: { baseURL: `http://127.0.0.1:${PORTS.app.northstar}` },
-      // Casino 85 runs only what is its own (the sportsbook); the shared specs run on the other two.
-      testMatch: /-northstar\.spec\.ts$/,
-    },
+    ...casinos.map((casino: FoundCasino) => ({
+      ...project(casino.key, { casino: casino.key, basePath: '/' }),
+      ...(casino.e2e === 'shared' ? { testIgnore: otherCasinos(casino.key) } : { testMatch: [/\/smoke\.spec\.ts$/, ownSpecs(casino.key)] }),
+    })),
+    // The static build under a base path, served with the production rules: the smoke spec again.
+    ...UNDER_BASE.map(({ casino, basePath }) => ({
+      ...project(`${casino.key}-under-base`, { casino: casino.key, basePath }),
+      testMatch: /\/smoke\.spec\.ts$/,
+    })),
   ],
 });

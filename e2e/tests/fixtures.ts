@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { discoverCasinos } from '@lobby/casinos';
+import { expect, type Page } from '@playwright/test';
+import { test as base } from './servers.ts';
 
 /** A fault the reference controller should simulate (see docs/controller-protocol.md). */
 export interface Fault {
@@ -54,7 +56,7 @@ export async function seriousViolations(page: Page) {
 }
 
 /** The apps' profile keys: their device flags are named after them. */
-const APP_KEYS = ['fusion', 'single-provider', 'northstar'];
+const APP_KEYS = discoverCasinos().map((casino) => casino.key);
 
 /**
  * Console errors a test may cause on purpose, each with its reason. Chromium itself logs every

@@ -162,12 +162,11 @@ test.describe('playing a game', () => {
     await expect(page.getByText('Not this time')).toBeVisible({ timeout: 15_000 });
   });
 
-  test('the low-balance tooltip shows 3 s after load, hides after 10 s, and once a session', async ({ page, controller: _ }, testInfo) => {
+  test('the low-balance tooltip shows 3 s after load, hides after 10 s, and once a session', async ({ page, controller: _, baseURL }) => {
     // Log in without loading the app, so that the first load happens on the paused clock below.
-    const baseURL = String(testInfo.project.use.baseURL);
     const login = await page.request.post('/site/login', {
       form: { username: 'lowbalance', password: 'demo', return: '/' },
-      headers: { Origin: baseURL },
+      headers: { Origin: new URL(String(baseURL)).origin },
       maxRedirects: 0,
     });
     expect(login.status()).toBe(303);

@@ -2,7 +2,7 @@
 // Runs every check in order and prints the totals. Each step's test counts come from the runners'
 // JSON reports; a static step (typecheck, lint) counts as one check.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,17 +15,20 @@ const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 
-function run(label, command, args, cwd) {
+function run(label, command, args, cwd, extraEnv = {}) {
   console.log(`\n\u001b[36m== ${label}\u001b[0m  ${command} ${args.join(' ')}`);
-  const env = { ...process.env, LOBBY_REPORTS_DIR: reports };
+  const env = { ...process.env, LOBBY_REPORTS_DIR: reports, ...extraEnv };
   const result = spawnSync(command, args, { cwd: join(root, cwd), stdio: 'inherit', env });
   return result.status === 0;
 }
 
-function step(label, command, args, counts, cwd = '.') {
+function step(label, command, args, counts, cwd = '.', env = {}) {
   if (only.length > 0 && !only.includes(label)) return;
-  const ok = run(label, command, args, cwd);
-  const { passed, failed } = counts ? counts(ok) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  const ok = run(label, command, args, cwd, env);
+  record(label, ok, counts ? counts(ok) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function record(label, ok, { passed, failed }) {
   // A runner that failed without reporting a failing test still failed.
   const failedHere = !ok && failed === 0 ? 1 : failed;
   totals.passed += passed;
@@ -36,7 +39,8 @@ function step(label, command, args, counts, cwd = '.') {
 function vitestSuiteCounts() {
   let passed = 0;
   let failed = 0;
-  for (const dir of ['packages/domain', 'packages/api', 'packages/casino-kit', 'packages/ui', 'tooling/controller']) {
+  // Every workspace package with tests writes its own report.
+  for (const dir of ['packages', 'tooling'].flatMap((group) => readdirSync(join(root, group)).map((name) => join(group, name)))) {
     const path = join(root, dir, 'reports', 'vitest.json');
     if (!existsSync(path)) continue;
     const report = JSON.parse(readFileSync(path, 'utf8'));
@@ -46,22 +50,26 @@ function vitestSuiteCounts() {
   return { passed, failed };
 }
 
-function playwrightCounts() {
-  const path = join(reports, 'playwright.json');
+function playwrightCounts(dir = reports) {
+  const path = join(dir, 'playwright.json');
   if (!existsSync(path)) return { passed: 0, failed: 0 };
   const { stats } = JSON.parse(readFileSync(path, 'utf8'));
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
 }
 
 const turbo = join(root, 'node_modules', '.bin', 'turbo');
-const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+// Every step is a turbo task with its inputs: an unchanged tree replays them from the cache.
+const task = (name, ...extra) => ['run', name, '--continue', '--output-logs=new-only', ...extra];
 
 step('typecheck', turbo, ['run', 'typecheck', '--continue', '--output-logs=errors-only']);
-step('lint-and-format', bin('biome'), ['ci', '.']);
-step('boundaries', process.execPath, ['tooling/lint/check-boundaries.mjs']);
-step('boundaries-self-test', process.execPath, ['tooling/lint/check-boundaries.mjs', '--self-test']);
-step('i18n', process.execPath, ['tooling/lint/check-i18n.mjs']);
-step('i18n-self-test', process.execPath, ['tooling/lint/check-i18n.mjs', '--self-test']);
+step('lint-and-format', turbo, task('//#lint'));
+step('boundaries', turbo, task('//#boundaries'));
+step('boundaries-self-test', turbo, task('//#boundaries:self-test'));
+step('workflows', turbo, task('//#workflows'));
+step('workflows-self-test', turbo, task('//#workflows:self-test'));
+step('i18n', turbo, task('//#i18n'));
+step('i18n-self-test', turbo, task('//#i18n:self-test'));
 step(
   'unit-and-story-tests',
   turbo,
@@ -78,7 +86,9 @@ step(
   () => vitestSuiteCounts(),
 );
 step('build', turbo, ['run', 'build', '--continue', '--output-logs=errors-only']);
-step('e2e', join(root, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], playwrightCounts, 'e2e');
+const e2eReports = join(root, 'e2e', 'reports');
+step('e2e', turbo, task('e2e', '--filter=@lobby/e2e'), () => playwrightCounts(e2eReports), '.', { LOBBY_REPORTS_DIR: e2eReports });
+step('new-casino', turbo, task('//#new-casino:check'), () => playwrightCounts(join(reports, 'new-casino')));
 
 console.log(`\n${lines.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -58,5 +58,17 @@ ensure_chromium() {
   log "no Chrome or Chromium found: install one or set CHROME_PATH"; exit 1
 }
 
+# The deploy tests serve a build through nginx with the rendered production config.
+ensure_nginx() {
+  if command -v nginx >/dev/null || [ -x /usr/sbin/nginx ]; then return; fi
+  if command -v apt-get >/dev/null; then
+    local sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    log "installing Debian's nginx-light for the deploy tests"
+    $sudo apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nginx-light >&2
+    return
+  fi
+  log "no nginx found: install one (the deploy tests run it)"; exit 1
+}
+
 ensure_node
 ensure_pnpm

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Starts the reference controller and the three apps' dev servers, prints their URLs, and stops them together.
+// Starts the reference controller and every casino app's dev server (apps/*/casino.ts), prints their URLs, and stops them together.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { discoverCasinos } from '../casinos/src/index.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const children = [];
@@ -36,22 +37,31 @@ process.on('SIGTERM', () => {
   process.exit(0);
 });
 
+const casinos = discoverCasinos();
+const pad = (text) => text.padEnd(Math.max(...casinos.map((casino) => casino.key.length)) + 2);
+
 try {
   // "ready" comes after every casino listens, so no single casino's line has to be the last.
+  // Without --casino the controller serves every casino app's profile on its port.
   await start('controller', process.execPath, ['src/main.ts'], 'tooling/controller', /ready in \d+ ms/);
-  const vite = (app) => join(root, 'apps', app, 'node_modules', '.bin', 'vite');
+  const vite = (dir) => join(dir, 'node_modules', '.bin', 'vite');
   await Promise.all(
-    ['fusion', 'single-provider', 'northstar'].map((app) => start(app, vite(app), ['--clearScreen', 'false'], `apps/${app}`, /Local:/)),
+    casinos.map((casino) => start(casino.key, vite(casino.dir), ['--clearScreen', 'false'], `apps/${casino.key}`, /Local:/)),
+  );
+  const apps = casinos.map(
+    (casino) =>
+      `    ${pad(casino.key)}http://127.0.0.1:${casino.ports.dev}/  ${casino.displayName} (${casino.variant}, casino ${casino.casinoId})`,
+  );
+  const controllers = [...new Map(casinos.map((casino) => [casino.controller.profile, casino.ports.controller]))].map(
+    ([profile, port]) => `    ${pad(profile)}http://127.0.0.1:${port}`,
   );
   console.log(`
   The casino lobby is running:
-    fusion (multi-provider):  http://127.0.0.1:5173/
-    single-provider:          http://127.0.0.1:5174/
-    northstar (sportsbook):   http://127.0.0.1:5175/
-    reference controller:     http://127.0.0.1:8787 (fusion), http://127.0.0.1:8788 (single-provider),
-                              http://127.0.0.1:8789 (sportsbook, casino 85)
-    demo logins:              regular, vip, newbie, lowbalance, nofavs (password: demo);
-                              the sportsbook opens for regular and vip at northstar
+${apps.join('\n')}
+  Reference controller, one casino per profile:
+${controllers.join('\n')}
+  Demo logins: regular, vip, newbie, lowbalance, nofavs (password: demo); at casino 85 (northstar)
+  the sportsbook opens for regular and vip.
   Storybook: pnpm --filter @lobby/ui storybook (http://127.0.0.1:6006). Stop with Ctrl+C.
 `);
 } catch (error) {

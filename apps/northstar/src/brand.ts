@@ -1,11 +1,12 @@
 import type { Brand } from '@lobby/casino-kit';
+import { casino } from '../casino.ts';
 
 // This casino's look; like the ui package's tokens.css, a file where raw colours belong.
 
 /** Northstar Casino & Sportsbook: deep sea teal and ice. */
 export const brand: Brand = {
-  name: 'Northstar Casino & Sportsbook',
-  themeColor: '#0b2a3c',
+  name: casino.displayName,
+  themeColor: casino.themeColor,
   light: {
     accent: '#0f6b74',
     cta: { background: '#0f6b74', text: '#ffffff' },

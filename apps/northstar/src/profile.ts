@@ -1,19 +1,16 @@
 import type { CasinoProfile } from '@lobby/casino-kit';
+import { casino } from '../casino.ts';
 import { brand } from './brand.ts';
 
-/**
- * The Northstar Casino & Sportsbook app (casino 85). Its sportsbook and other site rules come from
- * the casino id the controller sends, not from here. Build-time variables let one build point at
- * another controller.
- */
+/** The app's profile, from casino.ts. Build-time variables let one build point at another controller. */
 export const profile: CasinoProfile = {
-  key: 'northstar',
-  displayName: 'Northstar Casino & Sportsbook',
-  variant: 'single-provider',
+  key: casino.key,
+  displayName: casino.displayName,
+  variant: casino.variant,
   basePath: import.meta.env.BASE_URL,
   controller: {
-    base: import.meta.env.VITE_LOBBY_CONTROLLER_BASE ?? '/app/shared/controllers/',
-    passphrase: import.meta.env.VITE_LOBBY_PASSPHRASE ?? 'lobby-sportsbook-passphrase',
+    base: import.meta.env.VITE_LOBBY_CONTROLLER_BASE ?? casino.controller.base,
+    passphrase: import.meta.env.VITE_LOBBY_PASSPHRASE ?? casino.controller.passphrase,
   },
   site: { login: '/site/login', logout: '/site/logout' },
   // The star of the app icon stands in the header for the crest.

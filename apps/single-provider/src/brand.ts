@@ -1,11 +1,12 @@
 import type { Brand } from '@lobby/casino-kit';
+import { casino } from '../casino.ts';
 
 // This casino's look; like the ui package's tokens.css, a file where raw colours belong.
 
 /** Lucky Reels Casino: navy and royal blue, with gold buttons in the dark. */
 export const brand: Brand = {
-  name: 'Lucky Reels Casino',
-  themeColor: '#0f1d2e',
+  name: casino.displayName,
+  themeColor: casino.themeColor,
   light: {
     accent: '#1d4ed8',
     cta: { background: '#1d4ed8', text: '#ffffff' },

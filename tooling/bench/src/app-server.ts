@@ -4,10 +4,11 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { discoverCasinos } from '@lobby/casinos';
 import { EMPTY_APP_DIR, FUSION_DIR, FUSION_DIST, REPO_ROOT } from './paths.ts';
 
-/** Ports the dev servers, the controller and the e2e run use: never take them, even if free now. */
-const RESERVED = new Set([8787, 8788, 8789, 18787, 18788, 18789, 5173, 5174, 5175, 14173, 14174, 14175]);
+/** Ports `./lobby start` gives every casino's dev server and controller: never take them, even if free now. */
+const RESERVED = new Set(discoverCasinos().flatMap((casino) => [casino.ports.dev, casino.ports.controller]));
 
 /** A port the OS reports free (and not reserved), released again for the server to take. */
 export async function freePort(): Promise<number> {

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type CasinoOptions, startController } from './controller.ts';
-import { getProfile } from './profiles.ts';
+import { appProfileKeys, getProfile } from './profiles.ts';
 import { PLAYER_SEEDS } from './seed/players.ts';
 
 const USAGE = `usage: node src/main.ts [--db PATH | --memory] [--casino PROFILE[=PORT]]... [--games N]
@@ -52,7 +52,8 @@ async function main(): Promise<void> {
   if (seedGames !== undefined && (!Number.isInteger(seedGames) || seedGames < 1))
     throw new Error(`--games must be a positive integer, got ${gamesText}`);
   const origins = parsePairs(values['public-origin'] ?? [], '--public-origin');
-  const casinos = (values.casino ?? ['fusion', 'single-provider', 'sportsbook']).map((spec) => parseCasino(spec, host, origins));
+  // Without --casino: the profile of every casino app under apps/, on its port.
+  const casinos = (values.casino ?? appProfileKeys()).map((spec) => parseCasino(spec, host, origins));
   const databasePath = values.memory ? ':memory:' : (values.db ?? process.env.LOBBY_CONTROLLER_DB ?? DEFAULT_DB);
   const log = values.quiet ? undefined : (line: string) => console.log(`${new Date().toISOString().slice(11, 23)} ${line}`);
   const controller = await startController({

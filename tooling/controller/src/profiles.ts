@@ -1,3 +1,4 @@
+import { type FoundCasino, discoverCasinos } from '@lobby/casinos';
 import { type CasinoPages, casinoTweaks, type Environment, type Language } from '@lobby/domain';
 import { type CatalogPlan, fusionPlan, singleProviderPlan } from './seed/plans.ts';
 
@@ -49,8 +50,8 @@ const SITE_PAGES: CasinoPages = {
   privacy: '/site/privacy',
 };
 
-/** The casinos of the reference controller, by profile key. */
-export const PROFILES: Readonly<Record<string, CasinoProfile>> = {
+/** The profiles the reference controller defines itself, by key. */
+const OWN_PROFILES = {
   fusion: {
     key: 'fusion',
     casinoId: 1,
@@ -137,7 +138,38 @@ export const PROFILES: Readonly<Record<string, CasinoProfile>> = {
     sportsbookPlayerIds: casinoTweaks(85).sportsbookPlayerIds,
     catalogPlan: () => singleProviderPlan(undefined, true),
   },
+} satisfies Record<string, CasinoProfile>;
+
+/** A casino app's own profile (casino.ts `controller.reference`): the base it names, with its id, name, passphrase and port. */
+export function referenceProfile(casino: FoundCasino): CasinoProfile | undefined {
+  const reference = casino.controller.reference;
+  if (!reference) return undefined;
+  return {
+    ...OWN_PROFILES[reference.basedOn],
+    key: casino.controller.profile,
+    casinoId: casino.casinoId,
+    casinoName: reference.casinoName,
+    passphrase: casino.controller.passphrase,
+    isFusion: casino.variant === 'fusion',
+    defaultPort: casino.ports.controller,
+    playerIdBase: casino.casinoId * 10_000,
+    sportsbookPlayerIds: casinoTweaks(casino.casinoId).sportsbookPlayerIds,
+  };
+}
+
+/** The casino apps under apps/ (see @lobby/casinos): the controller serves their profiles by default. */
+export const CASINO_APPS: readonly FoundCasino[] = discoverCasinos();
+
+/** The casinos of the reference controller, by profile key: its own, and those casino apps bring. */
+export const PROFILES: Readonly<Record<string, CasinoProfile>> = {
+  ...OWN_PROFILES,
+  ...Object.fromEntries(CASINO_APPS.flatMap((casino) => referenceProfile(casino) ?? []).map((profile) => [profile.key, profile])),
 };
+
+/** The profile keys the casino apps use, each once, in the apps' order: what the controller serves by default. */
+export function appProfileKeys(casinos: readonly FoundCasino[] = CASINO_APPS): string[] {
+  return [...new Set(casinos.map((casino) => casino.controller.profile))];
+}
 
 /** The profile for a key, or an error naming the known keys. */
 export function getProfile(key: string): CasinoProfile {

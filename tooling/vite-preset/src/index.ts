@@ -1,18 +1,8 @@
+import type { CasinoDefinition } from '@lobby/casinos';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-
-/** What differs between casino apps in their build and dev servers. */
-export interface CasinoViteOptions {
-  /** Dev and preview server port. */
-  readonly port: number;
-  /** The controller the dev and preview servers forward `/app/` and `/site/` to. */
-  readonly controllerUrl: string;
-  /** Where the app is served (the profile's basePath). */
-  readonly basePath: string;
-  /** Web app manifest. */
-  readonly manifest: { readonly name: string; readonly shortName: string; readonly themeColor: string };
-}
+import { casinoHead } from './casino-head.ts';
 
 /** Paths the casino's own server answers; the app never handles them, not even offline. */
 const CONTROLLER_PATHS = ['/app/', '/site/', '/__control/'];
@@ -41,38 +31,51 @@ function themeBeforePaint(): Plugin {
   };
 }
 
-/** The browser's colour for the casino (its brand's `themeColor`) in index.html, from the same value as the manifest's. */
-function themeColorMeta(color: string): Plugin {
+/** The page's title, description, theme colour and icons, from casino.ts, under the resolved base path. */
+function casinoHeadTags(casino: CasinoDefinition): Plugin {
+  let base = '/';
   return {
-    name: 'lobby-theme-color',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'theme-color', content: color }, injectTo: 'head' }],
+    name: 'lobby-casino-head',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    transformIndexHtml: (html) => ({ html: html.replace(/<title>.*<\/title>/s, ''), tags: casinoHead(casino, base) }),
   };
 }
 
-/** The Vite configuration of a casino app. */
-export function casinoViteConfig(options: CasinoViteOptions): UserConfig {
-  const proxy = Object.fromEntries(CONTROLLER_PATHS.map((path) => [path, { target: options.controllerUrl, changeOrigin: false }]));
-  const server = { port: options.port, strictPort: true, host: '127.0.0.1', proxy };
+/**
+ * The Vite configuration of a casino app, from its casino.ts. The environment may override, per
+ * run: LOBBY_APP_PORT (dev and preview port), LOBBY_CONTROLLER_URL (where the dev and preview
+ * servers forward the controller paths), LOBBY_BASE_PATH (or `vite build --base`), and the
+ * casino's passphrase variable.
+ */
+export function casinoViteConfig(casino: CasinoDefinition, env: NodeJS.ProcessEnv = process.env): UserConfig {
+  const controllerUrl = env.LOBBY_CONTROLLER_URL ?? `http://127.0.0.1:${casino.ports.controller}`;
+  const proxy = Object.fromEntries(CONTROLLER_PATHS.map((path) => [path, { target: controllerUrl, changeOrigin: false }]));
+  const server = { port: Number(env.LOBBY_APP_PORT ?? casino.ports.dev), strictPort: true, host: '127.0.0.1', proxy };
+  const passphrase = env[casino.controller.passphraseVariable];
   return defineConfig({
-    base: options.basePath,
+    base: env.LOBBY_BASE_PATH ?? casino.basePath,
+    // A passphrase from the build's environment replaces casino.ts's default (profile.ts reads it).
+    define: passphrase ? { 'import.meta.env.VITE_LOBBY_PASSPHRASE': JSON.stringify(passphrase) } : {},
     plugins: [
       react(),
       themeBeforePaint(),
-      themeColorMeta(options.manifest.themeColor),
+      casinoHeadTags(casino),
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: 'script-defer',
+        // start_url and scope default to the resolved base path, so `vite build --base` moves them too.
         manifest: {
-          name: options.manifest.name,
-          short_name: options.manifest.shortName,
-          theme_color: options.manifest.themeColor,
-          background_color: options.manifest.themeColor,
+          name: casino.displayName,
+          short_name: casino.shortName,
+          description: casino.description,
+          theme_color: casino.themeColor,
+          background_color: casino.themeColor,
           display: 'standalone',
-          start_url: options.basePath,
-          scope: options.basePath,
           icons: [
-            { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-            { src: 'icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+            { src: casino.icons.any, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+            { src: casino.icons.maskable, sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
           ],
         },
         workbox: {

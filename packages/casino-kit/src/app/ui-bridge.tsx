@@ -3,7 +3,18 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+/** Paths the casino's own server answers (its site pages, its controllers): outside the app and its base path. */
+const SERVER_PATHS = /^\/(site|app)\//;
+
+/** The router's Link for the app's routes; a page load for the casino's own pages, which no route covers. */
 function RouterLink({ to, children, ...rest }: UiLinkProps) {
+  if (SERVER_PATHS.test(to)) {
+    return (
+      <a href={to} {...rest}>
+        {children}
+      </a>
+    );
+  }
   return (
     <Link to={to} {...rest}>
       {children}

@@ -21,15 +21,17 @@ function FavoritesList() {
   const favorites = useAppSelector((state) => state.account.favorites);
   const games = useAppSelector(selectVisibleGames);
 
-  // A favorite asked for with ?fav= (possibly before a login) is added on arrival here.
+  // A favorite asked for with ?fav= (possibly before a login) is added on arrival here, once the
+  // player and the catalog are known: taken earlier, it would be lost on a slow load.
   useEffect(() => {
+    if (!player || games.length === 0) return;
     const pending = takePendingFavorite(deps.session);
     if (!pending) return;
     const game = games.find(
       (item) => item.shortname === pending.shortname && (pending.provider === null || item.provider === pending.provider),
     );
     if (game) dispatch(favoriteAddRequested({ game: { shortname: game.shortname, provider: game.provider }, name: displayName(game) }));
-  }, [deps, dispatch, games]);
+  }, [deps, dispatch, games, player]);
 
   return (
     <GameListView

@@ -1,0 +1,50 @@
+import { expect, seriousViolations, test } from './fixtures.ts';
+
+// The smoke test every casino runs, a new one included: paths are relative to the app's base URL,
+// so it also runs against an app served under a base path (`/casino/fusion/`).
+
+test.describe('smoke', () => {
+  test('home, a list, search, a game launch and the missing page', async ({ page, controller: _ }) => {
+    // One journey through six pages.
+    test.slow();
+    // A static deploy's Content-Security-Policy must not block anything the app does.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
+    // The inline theme script ran (a policy without its hash would block it).
+    await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
+
+    await page.getByRole('link', { name: 'View all: New games' }).click();
+    await expect(page).toHaveURL(/\/all-games\?sort=newest$/);
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Search games' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search games' });
+    await dialog.getByRole('searchbox').fill('Wild West Gold Rush');
+    await dialog.getByRole('link', { name: 'Wild West Gold Rush', exact: true }).click();
+
+    // Real money asks a guest to log in, then comes back to the game.
+    await expect(page).toHaveURL(/\/site\/login\?return=.*play%2Fwild-west-gold-rush/);
+    await page.getByLabel('Username').fill('regular');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/play\/wild-west-gold-rush(\?by=.+)?$/);
+    await expect(page.frameLocator('iframe').first().getByRole('button', { name: 'Spin' })).toBeVisible();
+
+    await page.goto('./no/such/page');
+    await expect(page.getByRole('heading', { name: 'Lost in the Shuffle' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to homepage' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+    expect(refused).toEqual([]);
+  });
+
+  test('axe finds nothing serious on home', async ({ page, controller: _ }) => {
+    test.slow();
+    await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+/** The two variants a casino app is built for; the controller's `is_fusion` must agree. */
+export type CasinoVariant = 'fusion' | 'single-provider';
+
+/** The reference controller profiles a new casino's own profile may start from. */
+export type ReferenceProfileBase = 'fusion' | 'single-provider' | 'sportsbook';
+
+/**
+ * Everything that differs between two casino apps: `apps/<key>/casino.ts` exports one of these as
+ * `casino`. The app's profile, its Vite build, `./lobby start`, the e2e projects, the benchmark and
+ * the reference controller all read it; nothing else lists the casinos.
+ */
+export interface CasinoDefinition {
+  /** The folder name under apps/; names the local database and storage keys. */
+  readonly key: string;
+  /** The page title and the name shown while the configuration loads. */
+  readonly displayName: string;
+  /** The manifest's short name (home screen label). */
+  readonly shortName: string;
+  /** The page's meta description. */
+  readonly description: string;
+  readonly variant: CasinoVariant;
+  /** The casino id the casino's controller sends (its site tweaks follow it). */
+  readonly casinoId: number;
+  /** Where the app is served by default; `vite build --base` or LOBBY_BASE_PATH override it. */
+  readonly basePath: string;
+  /** The browser's theme colour and the manifest's background. */
+  readonly themeColor: string;
+  /** Brand colours: the accent and the text drawn on it. */
+  readonly brand: { readonly accent: string; readonly onAccent: string };
+  /** Files in the app's public/ folder. */
+  readonly icons: { readonly any: string; readonly maskable: string };
+  readonly controller: {
+    /** The reference controller profile that plays this casino's controller in development and e2e. */
+    readonly profile: string;
+    /** Folder of the controller scripts on the casino's host. */
+    readonly base: string;
+    /** Envelope passphrase when the build gets none (it ships in the bundle: obfuscation only). */
+    readonly passphrase: string;
+    /** The environment variable a build reads the passphrase from, e.g. LOBBY_FUSION_PASSPHRASE. */
+    readonly passphraseVariable: string;
+    /**
+     * For a casino whose profile the reference controller does not define itself: the profile it
+     * starts from, with this casino's id, name, passphrase and port.
+     */
+    readonly reference?: { readonly basedOn: ReferenceProfileBase; readonly casinoName: string };
+  };
+  /** `./lobby start` ports (the e2e run takes free ports instead). */
+  readonly ports: { readonly dev: number; readonly controller: number };
+  /**
+   * Which e2e specs its project runs: `shared` runs every spec not named after another casino;
+   * `own` runs only `smoke.spec.ts` and the specs named after it (`*-<key>.spec.ts`).
+   */
+  readonly e2e: 'shared' | 'own';
+}

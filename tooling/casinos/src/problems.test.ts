@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+import type { CasinoDefinition } from './casino.ts';
+import { casinoProblems } from './problems.ts';
+
+const valid: CasinoDefinition = {
+  key: 'aurora',
+  displayName: 'Aurora Casino',
+  shortName: 'Aurora',
+  description: 'Aurora Casino.',
+  variant: 'fusion',
+  casinoId: 12,
+  basePath: '/casino/aurora/',
+  themeColor: '#102030',
+  brand: { accent: '#f5c451', onAccent: '#102030' },
+  icons: { any: 'icon.svg', maskable: 'icon-maskable.svg' },
+  controller: { profile: 'aurora', base: '/app/shared/controllers/', passphrase: 'p', passphraseVariable: 'LOBBY_AURORA_PASSPHRASE' },
+  ports: { dev: 5176, controller: 8790 },
+  e2e: 'own',
+};
+
+describe('casinoProblems', () => {
+  test('a valid definition has none', () => {
+    expect(casinoProblems(valid, 'aurora')).toEqual([]);
+  });
+
+  test.each([
+    ['key', { key: 'Aurora' }, 'aurora', /key must be lower-case/],
+    ['folder', {}, 'borealis', /must equal its folder name/],
+    ['variant', { variant: 'sportsbook' }, 'aurora', /unknown variant "sportsbook"/],
+    ['casino id', { casinoId: 0 }, 'aurora', /casinoId must be a positive integer/],
+    ['base path', { basePath: 'casino/' }, 'aurora', /basePath must start and end/],
+    ['theme colour', { themeColor: 'navy' }, 'aurora', /themeColor must be a colour/],
+    ['brand colour', { brand: { accent: '#fff', onAccent: '#000000' } }, 'aurora', /brand.accent must be a colour/],
+    ['controller base', { controller: { ...valid.controller, base: '/app' } }, 'aurora', /controller.base must end/],
+    ['passphrase variable', { controller: { ...valid.controller, passphraseVariable: 'pass phrase' } }, 'aurora', /passphraseVariable/],
+    ['port', { ports: { dev: 80, controller: 8790 } }, 'aurora', /ports.dev must be between/],
+  ])('a bad %s is named', (_, change, folder, problem) => {
+    expect(casinoProblems({ ...valid, ...change } as CasinoDefinition, folder).join('; ')).toMatch(problem);
+  });
+});

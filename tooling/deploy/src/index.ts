@@ -1,0 +1,14 @@
+export { type NginxOptions, renderNginx } from './nginx.ts';
+export {
+  CACHE,
+  CONTROLLER_PATHS,
+  cacheControl,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isAppRoute,
+  isHashed,
+  NEVER_CACHED,
+  securityHeaders,
+  TEST_CONTROL_PATH,
+} from './rules.ts';
+export { type StaticServer, type StaticServerOptions, startStaticServer } from './static-server.ts';

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+
+/** Paths the casino's controller answers on the app's host; the server passes them on. */
+export const CONTROLLER_PATHS = ['/app/', '/site/'] as const;
+
+/** The reference controller's test controls: passed on only by the local test server, never in production. */
+export const TEST_CONTROL_PATH = '/__control/';
+
+export const CACHE = {
+  /** Vite's content-hashed files (`assets/`, `workbox-<hash>.js`): they never change under one name. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** The page and the service worker: always asked again, so a deploy reaches every player at once. */
+  never: 'no-store',
+  /** Everything else (icons, manifest): briefly. */
+  short: 'public, max-age=3600',
+} as const;
+
+/** Files under the base path that are never cached. */
+export const NEVER_CACHED = ['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest'] as const;
+
+/** Whether a file (relative to the base path) carries a content hash in its name. */
+export function isHashed(file: string): boolean {
+  return file.startsWith('assets/') || /^workbox-[0-9a-f]{8}\.js$/.test(file);
+}
+
+/** The Cache-Control of a file relative to the base path. */
+export function cacheControl(file: string): string {
+  if ((NEVER_CACHED as readonly string[]).includes(file)) return CACHE.never;
+  return isHashed(file) ? CACHE.immutable : CACHE.short;
+}
+
+/** The sha256 sources of the inline scripts of a built index.html (the theme-before-paint script). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/**
+ * The Content-Security-Policy: scripts only from the app (and its inline theme script by hash);
+ * images, games and the controller's assets from `self` and https origins (`extraOrigins` adds
+ * e.g. a local controller); nobody else may frame the lobby.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], extraOrigins: readonly string[] = []): string {
+  const extra = extraOrigins.length > 0 ? ` ${extraOrigins.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // React sets style attributes; no inline <style> or script depends on this.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https:${extra}`,
+    "font-src 'self' data:",
+    `connect-src 'self' https:${extra}`,
+    `frame-src 'self' https:${extra}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The headers every answer carries. */
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
+}
+
+/** Whether a path under the base path should fall back to the app's page: a route, not a missing file. */
+export function isAppRoute(file: string): boolean {
+  return !/\.[a-z0-9]+$/i.test(file.split('/').pop() ?? '');
+}

@@ -1,0 +1,33 @@
+import { expect, test } from 'vitest';
+import { casinoHead } from './casino-head.ts';
+
+const casino = {
+  key: 'northstar',
+  displayName: 'Northstar Casino & Sportsbook',
+  shortName: 'Northstar',
+  description: 'Slots & sports.',
+  variant: 'single-provider',
+  casinoId: 85,
+  basePath: '/',
+  themeColor: '#0b2a3c',
+  brand: { accent: '#f5c451', onAccent: '#0b2a3c' },
+  icons: { any: 'icon.svg', maskable: 'icon-maskable.svg' },
+  controller: { profile: 'sportsbook', base: '/app/shared/controllers/', passphrase: 'p', passphraseVariable: 'LOBBY_P' },
+  ports: { dev: 5175, controller: 8789 },
+  e2e: 'own',
+} as const;
+
+test('the head names the casino, escapes its name and links the icons under the base path', () => {
+  const tags = casinoHead(casino, '/casino/northstar/');
+  expect(tags.find((tag) => tag.tag === 'title')?.children).toBe('Northstar Casino &amp; Sportsbook');
+  expect(tags.find((tag) => tag.attrs?.name === 'theme-color')?.attrs?.content).toBe('#0b2a3c');
+  expect(tags.find((tag) => tag.attrs?.name === 'description')?.attrs?.content).toBe('Slots & sports.');
+  expect(tags.filter((tag) => tag.tag === 'link').map((tag) => tag.attrs?.href)).toEqual([
+    '/casino/northstar/icon.svg',
+    '/casino/northstar/icon-maskable.svg',
+  ]);
+});
+
+test('at the root the icons are root paths', () => {
+  expect(casinoHead(casino, '/').find((tag) => tag.attrs?.rel === 'icon')?.attrs?.href).toBe('/icon.svg');
+});
