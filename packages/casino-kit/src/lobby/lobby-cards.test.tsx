@@ -4,10 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testCatalog, testConfig, testPlayer } from '../store/test-deps.ts';
 import { guestDeps, playerDeps, renderApp } from '../testing/render-app.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 /** The test catalog with Game 1 locked. */
 function lockedCatalog(): Catalog {
@@ -43,8 +40,6 @@ describe('locked games', () => {
   });
 
   it('explain a VIP lock, with live chat where the casino has a contact page', async () => {
-    const open = vi.fn();
-    vi.stubGlobal('open', open);
     const getConfig = vi.fn(async () => ({
       casino: testConfig({ pages: { cashier: '/site/cashier', contact: 'https://site.test/contact' } }),
       player: testPlayer(),
@@ -54,11 +49,12 @@ describe('locked games', () => {
       getGames: vi.fn(async () => lockedCatalog()),
       getGameLockDetails: vi.fn(async () => details({ lock_by: 'player_class', visible_event: null })),
     });
-    renderApp({ route: '/all-games', deps });
+    const app = renderApp({ route: '/all-games', deps });
     const modal = await openLock();
     expect(await modal.findByText(/reserved for our VIP players/)).toBeTruthy();
+    expect(app.navigation.visits).toEqual([]);
     fireEvent.click(modal.getByRole('button', { name: 'Live chat' }));
-    expect(open).toHaveBeenCalledWith('https://site.test/contact', '_blank', 'noopener');
+    expect(app.navigation.visits).toEqual(['external https://site.test/contact']);
   });
 
   it('tell when a sign-up lock opens, in New York time', async () => {

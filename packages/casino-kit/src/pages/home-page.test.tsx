@@ -2,12 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_GAMES_KEY } from '../store/recent-games.ts';
 import { memoryCatalogStore, testCatalog } from '../store/test-deps.ts';
-import { guestDeps, playerDeps, renderApp, stubLocation } from '../testing/render-app.tsx';
+import { guestDeps, playerDeps, renderApp } from '../testing/render-app.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const PENDING_KEY = 'lobby.pendingFavorite';
 
@@ -71,10 +68,9 @@ describe('home page', () => {
   });
 
   it('keeps a guest’s ?fav= across the login, which returns to the favorites', async () => {
-    const location = stubLocation();
     const { deps, values } = withSession(guestDeps);
-    renderApp({ route: '/?fav=game-2&by=acme', deps });
-    await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/site/login?return=%2Ffavorites'));
+    const app = renderApp({ route: '/?fav=game-2&by=acme', deps });
+    await waitFor(() => expect(app.navigation.visits).toEqual(['login /favorites (replace)']));
     expect(JSON.parse(values.get(PENDING_KEY) ?? 'null')).toEqual({ shortname: 'game-2', provider: 'acme' });
   });
 

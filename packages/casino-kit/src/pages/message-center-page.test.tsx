@@ -3,12 +3,9 @@ import type { InboxMessage, MessageCenter } from '@lobby/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testConfig, testPlayer } from '../store/test-deps.ts';
-import { guestDeps, playerDeps, renderApp, stubLocation } from '../testing/render-app.tsx';
+import { guestDeps, playerDeps, renderApp } from '../testing/render-app.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const ROUTE = '/dashboard/messagecenter';
 
@@ -108,7 +105,6 @@ describe('message center page', () => {
       .fn()
       .mockResolvedValueOnce({ casino: testConfig(), player: testPlayer() })
       .mockResolvedValue({ casino: testConfig(), player: null });
-    const location = stubLocation();
     const app = renderApp({
       route: ROUTE,
       deps: playerDeps({ getConfig, getMessages: vi.fn(async () => Promise.reject(unauthorized())) }),
@@ -118,14 +114,13 @@ describe('message center page', () => {
     expect(screen.queryByText(/could not be loaded/)).toBeNull();
     expect(app.store.getState().account.unread).toBeNull();
     // A guest on this page is sent to the login page, which returns here.
-    await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/site/login?return=%2Fdashboard%2Fmessagecenter'));
+    await waitFor(() => expect(app.navigation.visits).toEqual(['login /dashboard/messagecenter (replace)']));
   });
 
   it('sends a guest to the login page, returning to the messages', async () => {
-    const location = stubLocation();
     const deps = guestDeps();
-    renderApp({ route: ROUTE, deps });
-    await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/site/login?return=%2Fdashboard%2Fmessagecenter'));
+    const app = renderApp({ route: ROUTE, deps });
+    await waitFor(() => expect(app.navigation.visits).toEqual(['login /dashboard/messagecenter (replace)']));
     expect(deps.api.getMessages).not.toHaveBeenCalled();
   });
 });

@@ -3,12 +3,9 @@ import type { LaunchResult } from '@lobby/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testCatalog } from '../store/test-deps.ts';
-import { guestDeps, playerDeps, renderApp, stubLocation } from '../testing/render-app.tsx';
+import { guestDeps, playerDeps, renderApp } from '../testing/render-app.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const version = (provider: string, url = `https://games.test/${provider}/game-1`) => ({
   url,
@@ -141,21 +138,21 @@ describe('play view', () => {
   });
 
   it('on a lost session, Back and Close load the lobby afresh', async () => {
-    const location = stubLocation();
     const deps = player({ launchGame: vi.fn(async () => launched([], 'auth_required')) });
-    renderApp({ route: ['/all-games', '/play/game-1'], deps });
+    const app = renderApp({ route: ['/all-games', '/play/game-1'], deps });
     expect(await screen.findByText(/Please log in now/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(location.assign).toHaveBeenLastCalledWith('/');
+    expect(app.navigation.visits).toEqual(['reload /']);
     fireEvent.click(screen.getByRole('button', { name: 'Options' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close game' }));
-    expect(location.assign).toHaveBeenCalledTimes(2);
+    expect(app.navigation.visits).toEqual(['reload /', 'reload /']);
+    // Neither leaves through the in-app router, which would keep the player's data in memory.
+    expect(app.path()).toBe('/play/game-1');
   });
 
   it('asks a guest to log in for real money, returning to the game', async () => {
-    const location = stubLocation();
-    renderApp({ route: '/play/game-1', deps: guestDeps() });
-    await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/site/login?return=%2Fplay%2Fgame-1%3Fby%3Dacme'));
+    const app = renderApp({ route: '/play/game-1', deps: guestDeps() });
+    await waitFor(() => expect(app.navigation.visits).toEqual(['login /play/game-1?by=acme (replace)']));
   });
 
   it('sends a real-money launch of a locked game home', async () => {

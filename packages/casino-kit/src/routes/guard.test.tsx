@@ -2,12 +2,9 @@ import { SPORTSBOOK_PROVIDER, type VariantId } from '@lobby/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testCatalog, testConfig, testPlayer } from '../store/test-deps.ts';
-import { guestDeps, playerDeps, renderApp, stubLocation } from '../testing/render-app.tsx';
+import { guestDeps, playerDeps, renderApp } from '../testing/render-app.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const notFound = () => screen.findByRole('heading', { name: 'Lost in the Shuffle' });
 
@@ -70,9 +67,8 @@ describe('route guards', () => {
     await waitFor(() => expect(app.api.getLiveDealer).toHaveBeenCalled());
     await waitFor(() => expect((screen.getByTitle('Live Dealer') as HTMLIFrameElement).src).toBe('https://live.test/table'));
     cleanup();
-    const location = stubLocation();
-    open('/live-dealer', 'guest', 'single-provider');
-    await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/site/login?return=%2F'));
+    const guest = open('/live-dealer', 'guest', 'single-provider');
+    await waitFor(() => expect(guest.navigation.visits).toEqual(['login / (replace)']));
   });
 
   it('sends a single-provider casino without live dealer home from /live-dealer', async () => {
@@ -112,8 +108,7 @@ describe('route guards', () => {
   });
 
   it('asks a guest to log in for the message center', async () => {
-    const location = stubLocation();
-    open('/dashboard/messagecenter', 'guest');
-    await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/site/login?return=%2Fdashboard%2Fmessagecenter'));
+    const app = open('/dashboard/messagecenter', 'guest');
+    await waitFor(() => expect(app.navigation.visits).toEqual(['login /dashboard/messagecenter (replace)']));
   });
 });

@@ -2,12 +2,9 @@ import { ControllerError } from '@lobby/api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../store/test-deps.ts';
-import { guestDeps, playerDeps, renderApp, stubLocation } from '../testing/render-app.tsx';
+import { guestDeps, playerDeps, renderApp } from '../testing/render-app.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function LicenceFooter() {
   return <p>Licensed and regulated</p>;
@@ -27,11 +24,11 @@ describe('shell layout', () => {
   });
 
   it('sends a guest to the login page, coming back to the page and its query', async () => {
-    const location = stubLocation();
-    renderApp({ route: '/all-games?sort=newest', deps: guestDeps() });
+    const app = renderApp({ route: '/all-games?sort=newest', deps: guestDeps() });
     const login = (await header()).getByRole('button', { name: 'Log in' });
+    expect(app.navigation.visits).toEqual([]);
     fireEvent.click(login);
-    expect(location.assign).toHaveBeenCalledWith('/site/login?return=%2Fall-games%3Fsort%3Dnewest');
+    expect(app.navigation.visits).toEqual(['login /all-games?sort=newest']);
   });
 
   it('shows a player the balance and the inbox with its unread count', async () => {

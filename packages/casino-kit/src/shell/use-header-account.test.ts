@@ -1,13 +1,10 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../store/test-deps.ts';
-import { guestDeps, playerDeps, renderAppHook, stubLocation } from '../testing/render-app.tsx';
+import { guestDeps, playerDeps, renderAppHook } from '../testing/render-app.tsx';
 import { INBOX_PATH, useHeaderAccount } from './use-header-account.ts';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('useHeaderAccount', () => {
   it("gives a player the balance, the cashier and the inbox's unread count", async () => {
@@ -31,13 +28,12 @@ describe('useHeaderAccount', () => {
   });
 
   it('gives a guest Sign up and a Log in that returns to the page with its query', async () => {
-    const location = stubLocation();
     const hook = renderAppHook(() => useHeaderAccount(), { deps: guestDeps(), route: '/theme/pirates?sort=az' });
     await waitFor(() => expect(hook.result.current).toMatchObject({ kind: 'guest', signupHref: '/site/signup', loginBusy: false }));
     const account = hook.result.current;
     if (account.kind !== 'guest') throw new Error('a guest was expected');
     act(() => account.onLogin());
-    expect(location.assign).toHaveBeenCalledWith('/site/login?return=%2Ftheme%2Fpirates%3Fsort%3Daz');
+    expect(hook.navigation.visits).toEqual(['login /theme/pirates?sort=az']);
     expect(hook.result.current).toMatchObject({ loginBusy: true });
   });
 

@@ -101,8 +101,14 @@ export function memoryCatalogStore(initial: Catalog | null = null): CatalogStore
   return store;
 }
 
+/** Site navigation that records each place the app left for, in order, instead of leaving the page. */
+export interface MemoryNavigation extends SiteNavigation {
+  /** `login /path`, `login /path (replace)`, `logout`, `cashier url`, `cashier url (top)`, `external url`, `reload /path` or `reload`. */
+  readonly visits: string[];
+}
+
 /** Site navigation that records where the app went instead of leaving the page. */
-export function memoryNavigation(): SiteNavigation & { visits: string[] } {
+export function memoryNavigation(): MemoryNavigation {
   const visits: string[] = [];
   return {
     visits,

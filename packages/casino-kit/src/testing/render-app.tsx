@@ -12,10 +12,11 @@ import type { CasinoProfile } from '../profile.ts';
 import { casinoRoutes } from '../routes/routes.tsx';
 import { DEFAULT_SLOTS } from '../slots/default-slots.tsx';
 import { type SlotOverrides, SlotsProvider } from '../slots/slots.tsx';
+import type { SiteNavigation } from '../app/site-navigation.ts';
 import type { AppDeps, LobbyApi } from '../store/deps.ts';
 import { startApp } from '../store/start-app.ts';
 import type { AppStore } from '../store/store.ts';
-import { testConfig, testDeps, testPlayer } from '../store/test-deps.ts';
+import { type MemoryNavigation, testConfig, testDeps, testPlayer } from '../store/test-deps.ts';
 
 /** A casino profile for tests, with `overrides` on top. */
 export function testProfile(overrides: Partial<CasinoProfile> = {}): CasinoProfile {
@@ -48,6 +49,8 @@ export interface RenderedApp extends RenderResult {
   /** The fake controller: each call is a `vi.fn` whose answers the test sets. */
   readonly api: Mocked<LobbyApi>;
   readonly store: AppStore;
+  /** Where the app left the page for (the casino's login, a full load, a new tab…), in order. */
+  readonly navigation: MemoryNavigation;
   readonly router: ReturnType<typeof createMemoryRouter>;
   /** The in-app path shown now (path and query). */
   readonly path: () => string;
@@ -55,6 +58,12 @@ export interface RenderedApp extends RenderResult {
 
 // Two cores shared by many test files: a page can take longer than the default second to settle.
 configure({ asyncUtilTimeout: 5000 });
+
+/** The recording navigation of `testDeps()`; a test that brings another one inspects its own. */
+function recorded(navigation: SiteNavigation): MemoryNavigation {
+  if (!('visits' in navigation)) throw new Error('the app renders over memoryNavigation() so that tests can see where it went');
+  return navigation as MemoryNavigation;
+}
 
 /** jsdom has `<dialog>` without its methods; the modals (menu, search, lock) need them. */
 function completeDialog(): void {
@@ -100,7 +109,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     </ProfileContext>,
   );
   const path = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...result, deps, api: deps.api as Mocked<LobbyApi>, store, router, path };
+  return { ...result, deps, api: deps.api as Mocked<LobbyApi>, store, navigation: recorded(deps.navigation), router, path };
 }
 
 /** Dependencies of a controller that knows `player` (logged in) for casino `config` overrides. */
@@ -115,37 +124,12 @@ export function guestDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDep
   return testDeps({ getConfig: vi.fn(async () => ({ casino, player: null })), ...api }, overrides);
 }
 
-/**
- * Replaces `window.location`'s navigation methods with spies for one test, since jsdom cannot
- * leave the page; returns the spies. Restore with `vi.unstubAllGlobals()`.
- */
-export function stubLocation(): {
-  assign: Mocked<(url: string) => void>;
-  replace: Mocked<(url: string) => void>;
-  reload: Mocked<() => void>;
-} {
-  const real = window.location;
-  const spies = { assign: vi.fn<(url: string) => void>(), replace: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
-  vi.stubGlobal('location', {
-    ...spies,
-    href: real.href,
-    origin: real.origin,
-    protocol: real.protocol,
-    host: real.host,
-    hostname: real.hostname,
-    port: real.port,
-    pathname: real.pathname,
-    search: real.search,
-    hash: real.hash,
-    toString: () => real.href,
-  });
-  return spies;
-}
-
 /** A hook rendered inside the app's providers, with the path it navigated to. */
 export interface RenderedHook<Result> extends RenderHookResult<Result, unknown> {
   readonly deps: AppDeps;
   readonly store: AppStore;
+  /** Where the hook left the page for, in order. */
+  readonly navigation: MemoryNavigation;
   /** The in-app path shown now (path and query). */
   readonly path: () => string;
 }
@@ -183,5 +167,5 @@ export function renderAppHook<Result>(hook: () => Result, options: RenderAppOpti
     </ProfileContext>
   );
   const result = renderHook(hook, { wrapper });
-  return { ...result, deps, store, path: () => shown };
+  return { ...result, deps, store, navigation: recorded(deps.navigation), path: () => shown };
 }
