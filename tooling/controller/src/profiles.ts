@@ -93,7 +93,8 @@ export const PROFILES: Readonly<Record<string, CasinoProfile>> = {
       dfs: true,
       dfs_popup: false,
       dfs_spinwheel: false,
-      tournaments: false,
+      // On for one non-fusion casino, so the embedded tournament lobby is served and tested.
+      tournaments: true,
       livedealer: true,
       fun_money_casino: false,
       allow_play_for_free_before_login: true,

@@ -11,6 +11,7 @@ import {
   MESSAGE_CENTER_PATH,
   sessionCookieName,
 } from './paths.ts';
+import { handlePromoPath, isPromoPath } from './promos/promo-routes.ts';
 import { handleAsset } from './routes/assets.ts';
 import type { RequestContext } from './routes/context.ts';
 import { handleControl } from './routes/control.ts';
@@ -48,6 +49,7 @@ function route(ctx: RequestContext): Promise<void> | void {
   if (path === LOYALTY_CONTROLLER_PATH) {
     return sendJson(ctx.res, 404, '{"error":"unknown_action","message":"not served by the reference controller yet"}');
   }
+  if (isPromoPath(path)) return handlePromoPath(ctx);
   if (path.startsWith('/site/')) return handleSite(ctx);
   if (path.startsWith('/assets/')) return handleAsset(ctx);
   if (path.startsWith('/__control/')) return handleControl(ctx);
