@@ -1,0 +1,29 @@
+import { buttonClassName } from '../button/button.tsx';
+import { PageLink } from '../link/page-link.tsx';
+
+/** Props of {@link HeroBanner}. */
+export interface HeroBannerProps {
+  title: string;
+  image: string;
+  /** The picture's intrinsic size: the space is reserved before it loads. */
+  width: number;
+  height: number;
+  cta: { href: string; label: string } | null;
+}
+
+/** The promo hero banner: a real picture of known size (nothing shifts when it loads), a title and a call to action. */
+export function HeroBanner({ title, image, width, height, cta }: HeroBannerProps) {
+  return (
+    <section className="lb-hero" aria-label={title}>
+      <img className="lb-hero__image" src={image} alt="" width={width} height={height} fetchPriority="high" decoding="async" />
+      <div className="lb-hero__content">
+        <h2 className="lb-hero__title">{title}</h2>
+        {cta ? (
+          <PageLink href={cta.href} className={buttonClassName('primary', 'lg')} newTab={!cta.href.startsWith('/')}>
+            {cta.label}
+          </PageLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}
