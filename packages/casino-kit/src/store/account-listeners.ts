@@ -1,42 +1,46 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
-import { balanceLoaded, dfsLoaded, favoritesLoaded, unreadLoaded } from './account-slice.ts';
-import { isAuthError } from './failure.ts';
-import { bootSucceeded, sessionExpired } from './session-slice.ts';
+import { accountApi } from '../data/account-api.ts';
+import { favoritesApi } from '../data/favorites-api.ts';
+import { errorKind } from './failure.ts';
+import { bootSucceeded } from './session-slice.ts';
 import type { AppStartListening } from './store.ts';
 
 /** The player came back to the tab (or a game ended): refresh balance and inbox. */
 export const accountRefreshRequested = createAction('account/refreshRequested');
 
 /**
- * Player data after start-up: favorites and daily free spins once, balance and unread count on
- * every refresh. Each call fails alone (logged); a 401 ends the session for the whole app.
+ * Player data after start-up: balance, unread count, favorites and daily free spins, each a query
+ * the store keeps subscribed for the session, so a feature that invalidates their tag refreshes
+ * them. A refresh asks again for balance and unread count. Each call fails alone (logged); a 401 ends the session in the data layer.
  */
 export function addAccountListeners(startListening: AppStartListening): void {
   startListening({
     matcher: isAnyOf(bootSucceeded, accountRefreshRequested),
     effect: async (action, api) => {
       if (api.getState().session.player === null) return;
-      api.cancelActiveListeners();
-      const { api: controller, log } = api.extra;
-      const signal = api.signal;
-      const calls: Promise<unknown>[] = [
-        controller.getBalance({ signal }).then((balance) => api.dispatch(balanceLoaded(balance))),
-        controller.getUnreadMessages({ signal }).then((inbox) => api.dispatch(unreadLoaded(inbox.total_unread))),
-      ];
-      if (bootSucceeded.match(action)) {
-        calls.push(
-          controller.getFavorites({ signal }).then((favorites) => api.dispatch(favoritesLoaded(favorites))),
-          controller.getDfsFlags({ signal }).then((flags) => api.dispatch(dfsLoaded(flags))),
-        );
+      const { endpoints } = accountApi;
+      const requests = bootSucceeded.match(action)
+        ? [
+            api.dispatch(endpoints.getBalance.initiate()),
+            api.dispatch(endpoints.getUnreadMessages.initiate()),
+            api.dispatch(favoritesApi.endpoints.getFavorites.initiate()),
+            api.dispatch(endpoints.getDfsFlags.initiate()),
+          ]
+        : [
+            api.dispatch(endpoints.getBalance.initiate(undefined, { subscribe: false, forceRefetch: true })),
+            api.dispatch(endpoints.getUnreadMessages.initiate(undefined, { subscribe: false, forceRefetch: true })),
+          ];
+      const failures = await Promise.all(
+        requests.map((request) =>
+          request.unwrap().then(
+            () => null,
+            (error: unknown) => error,
+          ),
+        ),
+      );
+      for (const failure of failures) {
+        if (failure !== null && errorKind(failure) !== 'auth') api.extra.log('player data could not be loaded', failure);
       }
-      const results = await Promise.allSettled(calls);
-      const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
-      if (signal.aborted) return;
-      if (failures.some(isAuthError)) {
-        api.dispatch(sessionExpired());
-        return;
-      }
-      for (const failure of failures) log('player data could not be loaded', failure);
     },
   });
 }

@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BalanceSnapshot, DfsFlags, GameRef } from '@lobby/domain';
+import { accountApi } from '../data/account-api.ts';
+import { favoritesAnswered } from './favorites-slice.ts';
 import { sessionExpired } from './session-slice.ts';
 
 /** What the lobby knows of the logged-in player's account beyond the configuration. */
@@ -29,7 +31,19 @@ export const accountSlice = createSlice({
     accountCleared: () => initialState,
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionExpired, () => initialState);
+    // Whoever asked the data layer, its answers land here.
+    builder
+      .addCase(sessionExpired, () => initialState)
+      .addCase(favoritesAnswered, (state, action) => ({ ...state, favorites: action.payload.favorites }))
+      .addMatcher(accountApi.endpoints.getBalance.matchFulfilled, (state, action) => {
+        state.balance = action.payload;
+      })
+      .addMatcher(accountApi.endpoints.getUnreadMessages.matchFulfilled, (state, action) => {
+        state.unread = action.payload.total_unread;
+      })
+      .addMatcher(accountApi.endpoints.getDfsFlags.matchFulfilled, (state, action) => {
+        state.dfs = action.payload;
+      });
   },
 });
 

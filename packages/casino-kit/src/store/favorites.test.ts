@@ -14,6 +14,10 @@ async function readyPlayer(deps: AppDeps) {
   return store;
 }
 
+function processingKeys(store: { getState: () => { favoritesProgress: { pending: readonly { key: string }[] } } }) {
+  return store.getState().favoritesProgress.pending.map((change) => change.key);
+}
+
 function playerDeps(setFavorite?: AppDeps['api']['setFavorite']) {
   const getConfig = vi.fn(async () => ({ casino: testConfig(), player: testPlayer() }));
   return testDeps(setFavorite ? { getConfig, setFavorite } : { getConfig });
@@ -24,10 +28,10 @@ describe('favorite toggle', () => {
     const deps = playerDeps();
     const store = await readyPlayer(deps);
     store.dispatch(favoriteToggleRequested({ game, name: 'Game One' }));
-    expect(store.getState().favoritesProgress.processing).toEqual(['game-1@acme']);
+    expect(processingKeys(store)).toEqual(['game-1@acme']);
     expect(store.getState().account.favorites).toEqual([game]);
-    await vi.waitFor(() => expect(store.getState().favoritesProgress.processing).toEqual([]));
-    expect(deps.api.setFavorite).toHaveBeenCalledWith({ action: 'add', game: 'game-1', provider: 'acme' });
+    await vi.waitFor(() => expect(processingKeys(store)).toEqual([]));
+    expect(deps.api.setFavorite).toHaveBeenCalledWith({ action: 'add', game: 'game-1', provider: 'acme' }, expect.anything());
     expect(store.getState().notifications.items.map((n) => n.kind)).toEqual(['favorite_add']);
   });
 
@@ -36,7 +40,7 @@ describe('favorite toggle', () => {
     const store = await readyPlayer(deps);
     store.dispatch(favoriteToggleRequested({ game, name: 'Game One' }));
     store.dispatch(favoriteToggleRequested({ game, name: 'Game One' }));
-    await vi.waitFor(() => expect(store.getState().favoritesProgress.processing).toEqual([]));
+    await vi.waitFor(() => expect(processingKeys(store)).toEqual([]));
     expect(deps.api.setFavorite).toHaveBeenCalledTimes(1);
     expect(store.getState().account.favorites).toEqual([game]);
   });
@@ -47,7 +51,7 @@ describe('favorite toggle', () => {
     );
     const store = await readyPlayer(deps);
     store.dispatch(favoriteToggleRequested({ game, name: 'Game One' }));
-    await vi.waitFor(() => expect(store.getState().favoritesProgress.processing).toEqual([]));
+    await vi.waitFor(() => expect(processingKeys(store)).toEqual([]));
     expect(store.getState().account.favorites).toEqual([]);
     expect(store.getState().notifications.items.map((n) => n.kind)).toEqual(['favorite_failed']);
   });
@@ -56,11 +60,11 @@ describe('favorite toggle', () => {
     const deps = playerDeps();
     const store = await readyPlayer(deps);
     store.dispatch(favoriteToggleRequested({ game, name: 'Game One' }));
-    await vi.waitFor(() => expect(store.getState().favoritesProgress.processing).toEqual([]));
+    await vi.waitFor(() => expect(processingKeys(store)).toEqual([]));
     store.dispatch(favoriteToggleRequested({ game, name: 'Game One' }));
     await vi.waitFor(() => expect(deps.api.setFavorite).toHaveBeenCalledTimes(2));
-    await vi.waitFor(() => expect(store.getState().favoritesProgress.processing).toEqual([]));
-    expect(deps.api.setFavorite).toHaveBeenLastCalledWith({ action: 'remove', game: 'game-1', provider: 'acme' });
+    await vi.waitFor(() => expect(processingKeys(store)).toEqual([]));
+    expect(deps.api.setFavorite).toHaveBeenLastCalledWith({ action: 'remove', game: 'game-1', provider: 'acme' }, expect.anything());
     expect(store.getState().account.favorites).toEqual([]);
     expect(store.getState().notifications.items).toHaveLength(1);
   });
@@ -69,7 +73,7 @@ describe('favorite toggle', () => {
     const deps = playerDeps();
     const store = await readyPlayer(deps);
     store.dispatch(favoriteToggleRequested({ game, name: 'Game One' }));
-    await vi.waitFor(() => expect(store.getState().favoritesProgress.processing).toEqual([]));
+    await vi.waitFor(() => expect(processingKeys(store)).toEqual([]));
     store.dispatch(favoriteAddRequested({ game, name: 'Game One' }));
     expect(deps.api.setFavorite).toHaveBeenCalledTimes(1);
   });

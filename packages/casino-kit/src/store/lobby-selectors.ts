@@ -33,6 +33,6 @@ export const selectFavoriteKeys = createSelector(
 
 /** Favorite keys with a call under way. */
 export const selectFavoritesProcessing = createSelector(
-  [(state: RootState) => state.favoritesProgress.processing],
-  (processing) => new Set(processing),
+  [(state: RootState) => state.favoritesProgress.pending],
+  (pending) => new Set(pending.map((change) => change.key)),
 );

@@ -1,11 +1,11 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { balanceNotices, displayName, randomItem } from '@lobby/domain';
-import { balanceLoaded } from './account-slice.ts';
+import { accountApi } from '../data/account-api.ts';
 import { isAuthError } from './failure.ts';
 import { selectVisibleGames } from './lobby-selectors.ts';
 import { noticeShown } from './notifications-slice.ts';
 import { selectBalance } from './selectors.ts';
-import { bootSucceeded, sessionExpired } from './session-slice.ts';
+import { bootSucceeded } from './session-slice.ts';
 import type { AppStartListening } from './store.ts';
 
 /** Session storage key: the balance when the last real-money game started, until it is checked. */
@@ -61,8 +61,10 @@ export function addPlayListeners(startListening: AppStartListening): void {
       api.dispatch(playFinished());
       api.extra.session.remove(PLAY_SESSION_KEY);
       try {
-        const after = await api.extra.api.getBalance();
-        api.dispatch(balanceLoaded(after));
+        // A game changes the balance: whatever the cache holds is stale.
+        const after = await api
+          .dispatch(accountApi.endpoints.getBalance.initiate(undefined, { subscribe: false, forceRefetch: true }))
+          .unwrap();
         const notices = balanceNotices(play.balanceAtLaunch, after.balance, session.config);
         const currency = after.currency_code;
         for (const notice of notices) {
@@ -73,8 +75,8 @@ export function addPlayListeners(startListening: AppStartListening): void {
           else api.dispatch(noticeShown('lowbalance', { amount: notice.balance, currency }));
         }
       } catch (error) {
-        if (isAuthError(error)) api.dispatch(sessionExpired());
-        else api.extra.log('balance after the game could not be loaded', error);
+        // The data layer has already ended the session on a 401.
+        if (!isAuthError(error)) api.extra.log('balance after the game could not be loaded', error);
       }
     },
   });

@@ -5,9 +5,10 @@ import {
   type TypedStartListening,
   type UnknownAction,
 } from '@reduxjs/toolkit';
+import { lobbyApi } from '../data/lobby-api.ts';
 import { accountSlice } from './account-slice.ts';
 import { catalogSlice } from './catalog-slice.ts';
-import { favoritesProgressSlice } from './favorites.ts';
+import { favoritesProgressSlice } from './favorites-slice.ts';
 import { notificationsSlice } from './notifications-slice.ts';
 import type { AppDeps } from './deps.ts';
 import { playSlice } from './play-session.ts';
@@ -15,7 +16,7 @@ import { preferencesSlice } from './preferences-slice.ts';
 import { recentSlice } from './recent-games.ts';
 import { sessionSlice } from './session-slice.ts';
 
-// A plain reducer map: every slice is known up front, so nothing needs injecting later.
+// A plain reducer map: every slice is known up front; features add endpoints to `lobbyApi`, not slices.
 const reducer = {
   session: sessionSlice.reducer,
   catalog: catalogSlice.reducer,
@@ -25,6 +26,7 @@ const reducer = {
   favoritesProgress: favoritesProgressSlice.reducer,
   recent: recentSlice.reducer,
   play: playSlice.reducer,
+  [lobbyApi.reducerPath]: lobbyApi.reducer,
 };
 
 /** The whole application state. */
@@ -42,7 +44,9 @@ export function createAppStore(deps: AppDeps, preloaded?: Partial<RootState>) {
         // The catalog can hold 20,000 games; walking it on every action would cost more than it finds.
         immutableCheck: { ignoredPaths: ['catalog'] },
         serializableCheck: { ignoredPaths: ['catalog'] },
-      }).prepend(listeners.middleware),
+      })
+        .prepend(listeners.middleware)
+        .concat(lobbyApi.middleware),
   });
   return { store, startListening: listeners.startListening as AppStartListening };
 }

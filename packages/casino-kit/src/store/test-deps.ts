@@ -1,5 +1,5 @@
 import type { SetFavoriteParams } from '@lobby/api';
-import type { Catalog, CasinoConfig, Player } from '@lobby/domain';
+import type { Catalog, CasinoConfig, GameRef, Player } from '@lobby/domain';
 import { vi } from 'vitest';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import type { AppDeps, LobbyApi } from './deps.ts';
@@ -101,20 +101,22 @@ export function memoryCatalogStore(initial: Catalog | null = null): CatalogStore
 /** Dependencies whose controller answers as a healthy one would; override any call. */
 export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps> = {}): AppDeps {
   const values = new Map<string, string>();
+  // One favorites list on the fake server, so a read after a save sees it.
+  let favorites: GameRef[] = [];
   const storageOf = (key: string) => ({ read: () => values.get(key) ?? null, write: (value: string) => void values.set(key, value) });
   return {
     api: {
       getConfig: vi.fn(async () => ({ casino: testConfig(), player: null })),
       getGames: vi.fn(async () => testCatalog()),
-      getFavorites: vi.fn(async () => []),
+      getFavorites: vi.fn(async () => [...favorites]),
       getDfsFlags: vi.fn(async () => ({ dfs: true, dfs_popup: false, dfs_spinwheel: false })),
       getBalance: vi.fn(async () => ({ balance: 99, currency_code: 'USD' })),
       getUnreadMessages: vi.fn(async () => ({ total_unread: 4 })),
-      setFavorite: vi.fn(async (params: SetFavoriteParams) => ({
-        success: true,
-        favorites: params.action === 'add' ? [{ shortname: params.game, provider: params.provider }] : [],
-        message: null,
-      })),
+      setFavorite: vi.fn(async (params: SetFavoriteParams) => {
+        const rest = favorites.filter((ref) => ref.shortname !== params.game || ref.provider !== params.provider);
+        favorites = params.action === 'add' ? [...rest, { shortname: params.game, provider: params.provider }] : rest;
+        return { success: true, favorites: [...favorites], message: null };
+      }),
       getSuggested: vi.fn(async () => []),
       getGameLockDetails: vi.fn(async () => ({
         lock_by: 'deposit' as const,

@@ -1,0 +1,118 @@
+import { ControllerError, createControllerClient } from '@lobby/api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppDeps } from '../store/deps.ts';
+import { createAppStore } from '../store/store.ts';
+import { testConfig, testDeps, testPlayer } from '../store/test-deps.ts';
+import { accountApi } from './account-api.ts';
+import { sessionExpired } from '../store/session-slice.ts';
+import { addDataListeners } from './session-listeners.ts';
+
+/** A store with a logged-in player, as after start-up, without the start-up listeners. */
+function playerStore(deps: AppDeps) {
+  const { store, startListening } = createAppStore(deps, {
+    session: { status: 'ready', failure: null, retrying: false, config: testConfig(), player: testPlayer() },
+  });
+  addDataListeners(startListening);
+  const ended = { count: 0 };
+  startListening({ actionCreator: sessionExpired, effect: () => void ended.count++ });
+  return Object.assign(store, { ended });
+}
+
+const authError = () =>
+  new ControllerError({ kind: 'auth', action: 'getBalance', status: 401, message: 'getBalance: session ended (401)' });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('lobby data layer (account family)', () => {
+  it('passes its abort signal to the client and aborts a call nobody waits for any more', async () => {
+    let seen: AbortSignal | undefined;
+    const getBalance = vi.fn(
+      (options?: { signal?: AbortSignal }) =>
+        new Promise<never>((_resolve, reject) => {
+          seen = options?.signal;
+          seen?.addEventListener('abort', () => reject(new ControllerError({ kind: 'aborted', action: 'getBalance', message: 'aborted' })));
+        }),
+    );
+    const store = playerStore(testDeps({ getBalance }));
+    const request = store.dispatch(accountApi.endpoints.getBalance.initiate());
+    await vi.waitFor(() => expect(seen).toBeDefined());
+    request.abort();
+    expect(seen?.aborted).toBe(true);
+    await expect(request.unwrap()).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('ends the session once on a 401, with the error as plain data', async () => {
+    const deps = testDeps({
+      getBalance: vi.fn(async () => Promise.reject(authError())),
+      getUnreadMessages: vi.fn(async () => Promise.reject(authError())),
+    });
+    const store = playerStore(deps);
+    const balance = store.dispatch(accountApi.endpoints.getBalance.initiate());
+    const unread = store.dispatch(accountApi.endpoints.getUnreadMessages.initiate());
+    const error = await balance.unwrap().catch((value: unknown) => value);
+    await unread.unwrap().catch(() => undefined);
+    expect(error).toEqual({
+      name: 'ControllerError',
+      kind: 'auth',
+      action: 'getBalance',
+      status: 401,
+      message: 'getBalance: session ended (401)',
+    });
+    expect(JSON.parse(JSON.stringify(store.getState().lobbyApi.queries))).toEqual(store.getState().lobbyApi.queries);
+    expect(store.getState().session.player).toBeNull();
+    expect(store.ended.count).toBe(1);
+  });
+
+  it('leaves retries to the client: one data-layer call, the client policy behind it', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(new Response('busy', { status: 503 }))
+      .mockResolvedValueOnce(new Response('busy', { status: 503 }))
+      .mockResolvedValue(new Response(JSON.stringify({ balance: 42, currency_code: 'USD' }), { status: 200 }));
+    const client = createControllerClient({ endpoint: '', passphrase: 'test', fetch, sleep: async () => undefined, random: () => 0 });
+    const getBalance = vi.fn(client.getBalance);
+    const store = playerStore(testDeps({ getBalance }));
+    const balance = await store.dispatch(accountApi.endpoints.getBalance.initiate()).unwrap();
+    expect(balance).toEqual({ balance: 42, currency_code: 'USD' });
+    expect(getBalance).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not retry what the client gave up on', async () => {
+    const getBalance = vi.fn(async () =>
+      Promise.reject(new ControllerError({ kind: 'http', action: 'getBalance', status: 503, message: 'x' })),
+    );
+    const store = playerStore(testDeps({ getBalance }));
+    await store
+      .dispatch(accountApi.endpoints.getBalance.initiate())
+      .unwrap()
+      .catch(() => undefined);
+    expect(getBalance).toHaveBeenCalledTimes(1);
+    expect(store.getState().session.player).not.toBeNull();
+  });
+
+  it('keeps the balance 30 s after its last reader leaves, then asks again', async () => {
+    vi.useFakeTimers();
+    const deps = testDeps();
+    const store = playerStore(deps);
+    const first = store.dispatch(accountApi.endpoints.getBalance.initiate());
+    await first.unwrap();
+    first.unsubscribe();
+    await vi.advanceTimersByTimeAsync(29_000);
+    await store.dispatch(accountApi.endpoints.getBalance.initiate(undefined, { subscribe: false })).unwrap();
+    expect(deps.api.getBalance).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await store.dispatch(accountApi.endpoints.getBalance.initiate(undefined, { subscribe: false })).unwrap();
+    expect(deps.api.getBalance).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets every answer when the session ends', async () => {
+    const store = playerStore(testDeps());
+    await store.dispatch(accountApi.endpoints.getBalance.initiate()).unwrap();
+    expect(Object.keys(store.getState().lobbyApi.queries)).toHaveLength(1);
+    store.dispatch(sessionExpired());
+    await vi.waitFor(() => expect(Object.keys(store.getState().lobbyApi.queries)).toHaveLength(0));
+  });
+});
