@@ -67,7 +67,12 @@ module.exports = {
       // The entries packages declare in package.json `exports`.
       to: {
         path: '^packages/([^/]+)/src/',
-        pathNot: ['^packages/$1/', '^packages/[^/]+/src/index\\.ts$', '^packages/ui/src/styles/index\\.css$'],
+        pathNot: [
+          '^packages/$1/',
+          '^packages/[^/]+/src/index\\.ts$',
+          '^packages/ui/src/styles/index\\.css$',
+          '^packages/ui/src/locales/[a-z]+/[a-z-]+\\.json$',
+        ],
       },
     },
     {

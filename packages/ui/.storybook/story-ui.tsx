@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { UI_TEXT_EN, createUiT } from '../src/ui-text.ts';
+import { UI_TEXT_EN } from '../src/locales/english.ts';
+import { createUiT } from '../src/ui-text.ts';
 import type { UiContextValue, UiLinkProps } from '../src/ui-context.tsx';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();

@@ -1,16 +1,12 @@
 export { UiProvider, useUi } from './ui-context.tsx';
 export { prefersReducedMotion } from './motion.ts';
 export type { UiContextValue, UiLinkProps, UiProviderProps } from './ui-context.tsx';
-export { UI_TEXT_EN, createUiT, interpolate } from './ui-text.ts';
-export { SHELL_TEXT_EN } from './shell-text.ts';
-export { MENU_TEXT_EN } from './navigation/menu-text.ts';
-export { LOBBY_TEXT_EN } from './lobby/lobby-text.ts';
-export { LOBBY_LIST_TEXT_EN } from './lobby/lobby-list-text.ts';
-export { PLAY_TEXT_EN } from './play/play-text.ts';
-export { MESSAGES_TEXT_EN } from './messages/messages-text.ts';
+export { UI_NAMESPACES, createUiT, interpolate } from './ui-text.ts';
+export { UI_TEXTS_EN, UI_TEXT_EN } from './locales/english.ts';
+export { loadUiTexts } from './locales/load-ui-texts.ts';
 export { MessageCenterView } from './messages/message-center.tsx';
 export type { InboxItem, MessageCenterViewProps } from './messages/message-center.tsx';
-export type { UiTextKey, UiTextVars } from './ui-text.ts';
+export type { UiNamespace, UiResources, UiTextKey, UiTextVars } from './ui-text.ts';
 
 export { Icon } from './icon/icon.tsx';
 export type { IconProps } from './icon/icon.tsx';

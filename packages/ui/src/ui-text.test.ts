@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { UI_TEXT_EN, createUiT, interpolate } from './ui-text.ts';
+import { UI_TEXTS_EN, UI_TEXT_EN } from './locales/english.ts';
+import { UI_NAMESPACES, createUiT, interpolate } from './ui-text.ts';
 
 describe('interpolate', () => {
   test.each([
@@ -22,5 +23,16 @@ describe('UI_TEXT_EN', () => {
     const t = createUiT(UI_TEXT_EN);
     expect(t('notFound.title')).toBe('Lost in the Shuffle');
     expect(t('inbox.unread', { count: '99+' })).toBe('Inbox, 99+ unread');
+  });
+});
+
+describe('UI_TEXTS_EN', () => {
+  test('UI_NAMESPACES names every namespace', () => {
+    expect([...UI_NAMESPACES].sort()).toEqual(Object.keys(UI_TEXTS_EN).sort());
+  });
+
+  test('a key lives in one namespace only', () => {
+    const keys = Object.values(UI_TEXTS_EN).flatMap((texts) => Object.keys(texts));
+    expect(keys.length).toBe(Object.keys(UI_TEXT_EN).length);
   });
 });

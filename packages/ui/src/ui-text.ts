@@ -1,25 +1,32 @@
-import { LOBBY_LIST_TEXT_EN } from './lobby/lobby-list-text.ts';
-import { LOBBY_TEXT_EN } from './lobby/lobby-text.ts';
-import { MESSAGES_TEXT_EN } from './messages/messages-text.ts';
-import { MENU_TEXT_EN } from './navigation/menu-text.ts';
-import { PLAY_TEXT_EN } from './play/play-text.ts';
-import { SHELL_TEXT_EN } from './shell-text.ts';
+import type lobbyList from './locales/en/lobby-list.json';
+import type lobby from './locales/en/lobby.json';
+import type menu from './locales/en/menu.json';
+import type messages from './locales/en/messages.json';
+import type play from './locales/en/play.json';
+import type shell from './locales/en/shell.json';
 
 /**
- * Every text the widgets show, in English. The app translates these keys (placeholders use the
- * i18next `{{name}}` form) and hands its `t` to `UiProvider`; stories use these defaults.
+ * The widgets' English texts by namespace, as the app loads them: `locales/{lng}/{namespace}.json`
+ * (placeholders in the i18next `{{name}}` form, `_one` for a singular). The app ships shell and
+ * lobby with its first screen; the others come with the chunk that shows them.
  */
-export const UI_TEXT_EN = {
-  ...SHELL_TEXT_EN,
-  ...MENU_TEXT_EN,
-  ...LOBBY_TEXT_EN,
-  ...LOBBY_LIST_TEXT_EN,
-  ...PLAY_TEXT_EN,
-  ...MESSAGES_TEXT_EN,
-} as const satisfies Record<string, string>;
+export interface UiResources {
+  readonly shell: typeof shell;
+  readonly menu: typeof menu;
+  readonly lobby: typeof lobby;
+  readonly 'lobby-list': typeof lobbyList;
+  readonly play: typeof play;
+  readonly messages: typeof messages;
+}
+
+/** The widgets' namespaces; a key lives in exactly one of them. */
+export type UiNamespace = keyof UiResources;
+
+/** Every widget namespace, in lookup order. */
+export const UI_NAMESPACES = ['shell', 'menu', 'lobby', 'lobby-list', 'play', 'messages'] as const satisfies readonly UiNamespace[];
 
 /** A key of the widget texts. */
-export type UiTextKey = keyof typeof UI_TEXT_EN;
+export type UiTextKey = { [N in UiNamespace]: keyof UiResources[N] & string }[UiNamespace];
 
 /** Values substituted into `{{name}}` placeholders. */
 export type UiTextVars = Record<string, string | number>;

@@ -1,4 +1,4 @@
-import { UiProvider, type UiContextValue, type UiLinkProps, type UiTextKey, type UiTextVars } from '@lobby/ui';
+import { UI_NAMESPACES, UiProvider, type UiContextValue, type UiLinkProps, type UiTextKey, type UiTextVars } from '@lobby/ui';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,18 +28,22 @@ function formatter(language: string, currency: string): Intl.NumberFormat {
   return format;
 }
 
-/** Gives the widgets their texts (i18next, namespace `ui`), money formatting and the router's Link. */
+/**
+ * Gives the widgets their texts (i18next, looked up across the widget namespaces: a key lives in
+ * one of them), money formatting and the router's Link.
+ */
 export function UiBridge({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation('ui');
+  const { i18n } = useTranslation();
   const language = i18n.language;
-  const value = useMemo<UiContextValue>(
-    () => ({
+  const value = useMemo<UiContextValue>(() => {
+    // UiTextKey is typed from the same English files, so every key the widgets ask for exists.
+    const t = i18n.getFixedT(null, UI_NAMESPACES) as unknown as (key: UiTextKey, options: UiTextVars) => string;
+    return {
       t: (key: UiTextKey, vars?: UiTextVars) => t(key, vars ?? {}),
       formatMoney: (amount, currency) =>
         amount === null || !Number.isFinite(amount) ? '---' : formatter(language, currency).format(amount),
       Link: RouterLink,
-    }),
-    [t, language],
-  );
+    };
+  }, [i18n, language]);
   return <UiProvider value={value}>{children}</UiProvider>;
 }

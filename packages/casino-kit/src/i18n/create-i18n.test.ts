@@ -1,23 +1,20 @@
-import { UI_TEXT_EN } from '@lobby/ui';
+import { UI_TEXTS_EN } from '@lobby/ui';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, switchLanguage } from './create-i18n.ts';
-import { addEnglishTexts } from './english-texts.ts';
-import { DE } from './resources/de.ts';
-import { EN } from './resources/en.ts';
-import { EN_LISTS } from './resources/en-lists.ts';
-import { EN_MENU } from './resources/en-menu.ts';
-import { EN_PLAY } from './resources/en-play.ts';
-import { EN_MESSAGES } from './resources/en-messages.ts';
-import { ES } from './resources/es.ts';
-import { FR } from './resources/fr.ts';
+import app from '../locales/en/app.json';
+import lists from '../locales/en/lists.json';
+import tips from '../locales/en/tips.json';
+import { createI18n, shownNamespaces, switchLanguage } from './create-i18n.ts';
+import { LOADERS } from './loaders.ts';
+import type { Namespace, Texts } from './namespaces.ts';
+import { EN_LISTS } from './parts/lists.ts';
+import { EN_MENU } from './parts/menu.ts';
+import { EN_MESSAGES } from './parts/messages.ts';
+import { EN_PLAY } from './parts/play.ts';
+import { addEnglishTexts } from './use-texts.ts';
 
-// Every English text: those loaded with the app and those its lazy parts bring.
-const EN_ALL = {
-  app: { ...EN.app, ...EN_LISTS.app, ...EN_PLAY.app },
-  ui: { ...EN.ui, ...EN_MENU.ui, ...EN_LISTS.ui, ...EN_PLAY.ui, ...EN_MESSAGES.ui },
-};
-
-const RESOURCES = { en: EN_ALL, de: DE, es: ES, fr: FR } as const;
+// Every English text, by namespace: those loaded with the app and those its lazy parts bring.
+const EN: Record<Namespace, Texts> = { ...UI_TEXTS_EN, app, lists, tips };
+const NAMESPACES = Object.keys(EN) as Namespace[];
 
 // Words that read the same in some languages: the 404 and game-error titles are the product's own phrases, the rest are loanwords.
 const SAME_EVERYWHERE = new Set([
@@ -39,62 +36,72 @@ const SAME_EVERYWHERE = new Set([
   'play.error.title',
 ]);
 
-describe('English parts', () => {
-  it('hold every widget text once', () => {
-    const parts = [EN.ui, EN_MENU.ui, EN_LISTS.ui, EN_PLAY.ui, EN_MESSAGES.ui].map((texts) => Object.keys(texts));
-    expect(parts.flat().sort()).toEqual(Object.keys(UI_TEXT_EN).sort());
+const placeholders = (value: string) => (value.match(/\{\{\w+\}\}/g) ?? []).sort();
+
+describe('namespaces', () => {
+  it('each has a loader for the other languages', () => {
+    expect(Object.keys(LOADERS).sort()).toEqual([...NAMESPACES].sort());
   });
 
-  it('share no application key', () => {
-    const parts = [EN.app, EN_LISTS.app, EN_PLAY.app].map((texts) => Object.keys(texts));
-    expect(new Set(parts.flat()).size).toBe(parts.flat().length);
+  it('share no key, so the widgets can look a key up across theirs', () => {
+    const keys = Object.values(EN).flatMap((texts) => Object.keys(texts));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('the first screen and the lazy parts hold every namespace once', () => {
+    const i18n = createI18n(vi.fn());
+    const parts = [EN_LISTS, EN_PLAY, EN_MENU, EN_MESSAGES].flatMap((part) => Object.keys(part));
+    expect([...shownNamespaces(i18n), ...parts].sort()).toEqual([...NAMESPACES].sort());
   });
 
   it('join the English texts when a part loads, and only then', () => {
     const i18n = createI18n(vi.fn());
-    expect(i18n.exists('ui:play.back')).toBe(false);
-    expect(i18n.exists('app:play.tip.1')).toBe(false);
+    expect(i18n.exists('play:play.back')).toBe(false);
+    expect(i18n.exists('tips:play.tip.1')).toBe(false);
     addEnglishTexts(i18n, EN_PLAY);
     addEnglishTexts(i18n, EN_PLAY);
-    expect(i18n.t('ui:play.back')).toBe('Back');
-    expect(i18n.t('app:play.tip.1')).toBe(EN_PLAY.app['play.tip.1']);
-    expect(i18n.t('ui:header.login')).toBe('Log in');
+    expect(i18n.t('play:play.back')).toBe('Back');
+    expect(i18n.t('tips:play.tip.1')).toBe(tips['play.tip.1']);
+    expect(i18n.t('shell:header.login')).toBe('Log in');
   });
 });
 
 describe('translations', () => {
   for (const language of ['de', 'es', 'fr'] as const) {
-    it(`${language} translates every visible text`, () => {
-      for (const ns of ['app', 'ui'] as const) {
-        const english: Record<string, string> = RESOURCES.en[ns];
-        const translated: Record<string, string> = RESOURCES[language][ns];
-        expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+    it(`${language} translates every visible text and keeps its placeholders`, async () => {
+      for (const namespace of NAMESPACES) {
+        const english = EN[namespace];
+        const translated = await LOADERS[namespace](language);
+        expect(Object.keys(translated).sort(), `${language}/${namespace}`).toEqual(Object.keys(english).sort());
         const untranslated = Object.keys(english).filter((key) => !SAME_EVERYWHERE.has(key) && translated[key] === english[key]);
         expect(untranslated).toEqual([]);
-      }
-    });
-
-    it(`${language} keeps every placeholder`, () => {
-      for (const ns of ['app', 'ui'] as const) {
-        const english: Record<string, string> = RESOURCES.en[ns];
-        const translated: Record<string, string> = RESOURCES[language][ns];
         for (const [key, text] of Object.entries(english)) {
-          const placeholders = (value: string) => (value.match(/\{\{\w+\}\}/g) ?? []).sort();
-          expect(placeholders(translated[key] ?? ''), `${language} ${ns}:${key}`).toEqual(placeholders(text));
+          expect(placeholders(translated[key] ?? ''), `${language} ${namespace}:${key}`).toEqual(placeholders(text));
         }
       }
     });
   }
 
-  it('loads a language when it is first chosen, and falls back to English silently for a missing key', async () => {
+  it('loads a language, per namespace shown so far, when it is first chosen', async () => {
     const log = vi.fn();
     const i18n = createI18n(log);
+    addEnglishTexts(i18n, EN_MENU);
     expect(i18n.hasResourceBundle('de', 'app')).toBe(false);
     await switchLanguage(i18n, 'de', log);
-    expect(i18n.t('ui:header.login')).toBe('Anmelden');
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('shell:header.login')).toBe('Anmelden');
     expect(i18n.t('app:home.welcomeGuest', { casino: 'X' })).toBe('Willkommen bei X');
+    expect(i18n.t('menu:settings.language')).toBe('Sprache');
+    expect(i18n.hasResourceBundle('de', 'play')).toBe(false);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('falls back to English silently for a missing key', async () => {
+    const log = vi.fn();
+    const i18n = createI18n(log);
+    await switchLanguage(i18n, 'es', log);
     i18n.addResource('en', 'app', 'only.english', 'Only English');
-    expect(i18n.t('app:only.english')).toBe('Only English');
+    expect(i18n.t('app:only.english' as 'app:home.totalJackpot')).toBe('Only English');
     expect(log).not.toHaveBeenCalled();
   });
 });

@@ -2,19 +2,20 @@ import type { FilterKey, Game, SortOption } from '@lobby/domain';
 import { FilterPanel, GameGrid, NoResults, Page, PageTopBar } from '@lobby/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../i18n/namespaces.ts';
 import { useNow } from '../app/use-now.ts';
 import { LobbyGameCard } from './lobby-game-card.tsx';
 import { useFilteredList } from './use-filtered-list.ts';
 import { useListQuery } from './use-list-query.ts';
 
-const SORT_LABELS: Record<SortOption, string> = {
+const SORT_LABELS: Record<SortOption, TextKey<'lists'>> = {
   'name-asc': 'sort.nameAsc',
   'name-desc': 'sort.nameDesc',
   newest: 'sort.newest',
   'top-jackpots': 'sort.topJackpots',
 };
 
-const FILTER_LABELS: Record<FilterKey, string> = {
+const FILTER_LABELS: Record<FilterKey, TextKey<'lists'>> = {
   providers: 'filter.providers',
   features: 'filter.features',
   themes: 'filter.themes',
@@ -33,7 +34,7 @@ export interface GameListViewProps {
 
 /** A page of games: title, sort menu, filters (over 20 games), infinite scroll in pages of 50. */
 export function GameListView({ title, games, intro, empty, defaultSort }: GameListViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const nowMs = useNow();
   const query = useListQuery(defaultSort);
   const list = useFilteredList(games, query, nowMs);

@@ -3,8 +3,8 @@ import { GameLockModal, type GameLockStatus } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
-import { useEnglishTexts } from '../i18n/english-texts.ts';
-import { EN_LISTS } from '../i18n/resources/en-lists.ts';
+import { useTexts } from '../i18n/use-texts.ts';
+import { EN_LISTS } from '../i18n/parts/lists.ts';
 import { selectConfig } from '../store/selectors.ts';
 import { gameLandscape } from './thumbnails.ts';
 
@@ -24,7 +24,7 @@ export interface LockModalProps {
  * the widget: most visits never open it.
  */
 export default function LockModal({ game, open, onClose }: LockModalProps) {
-  useEnglishTexts(EN_LISTS);
+  useTexts(EN_LISTS);
   const deps = useDeps();
   const config = useAppSelector(selectConfig);
   const language = useAppSelector((state) => state.preferences.language);

@@ -21,19 +21,24 @@ import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useDebounced } from '../app/use-debounced.ts';
 import { useNow } from '../app/use-now.ts';
-import { useEnglishTexts } from '../i18n/english-texts.ts';
-import { EN_LISTS } from '../i18n/resources/en-lists.ts';
+import type { TextKey } from '../i18n/namespaces.ts';
+import { useTexts } from '../i18n/use-texts.ts';
+import { EN_LISTS } from '../i18n/parts/lists.ts';
 import { selectFilterTaxa, selectSearchIndex } from '../store/list-selectors.ts';
 import { selectVisibleGames } from '../store/lobby-selectors.ts';
 import { selectLanguage } from '../store/selectors.ts';
 import { LobbyGameCard } from './lobby-game-card.tsx';
 
-const FILTER_LABELS: Record<FilterKey, string> = { providers: 'filter.providers', features: 'filter.features', themes: 'filter.themes' };
+const FILTER_LABELS: Record<FilterKey, TextKey<'lists'>> = {
+  providers: 'filter.providers',
+  features: 'filter.features',
+  themes: 'filter.themes',
+};
 
 /** The search modal: 3+ characters, 300 ms after typing stops; recent and popular games while empty. */
 export function SearchHost({ open, onClose }: { open: boolean; onClose: () => void }) {
-  useEnglishTexts(EN_LISTS);
-  const { t } = useTranslation();
+  useTexts(EN_LISTS);
+  const { t } = useTranslation('lists');
   const deps = useDeps();
   const nowMs = useNow();
   const games = useAppSelector(selectVisibleGames);

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeps } from '../app/deps-context.tsx';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
-import { useEnglishTexts } from '../i18n/english-texts.ts';
-import { EN_LISTS } from '../i18n/resources/en-lists.ts';
+import { useTexts } from '../i18n/use-texts.ts';
+import { EN_LISTS } from '../i18n/parts/lists.ts';
 import { GameListView } from '../lobby/game-list-view.tsx';
 import { takePendingFavorite } from '../lobby/pending-favorite.ts';
 import { Guarded } from '../routes/guard.tsx';
@@ -14,7 +14,7 @@ import { selectVisibleGames } from '../store/lobby-selectors.ts';
 import { selectPlayer } from '../store/selectors.ts';
 
 function FavoritesList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const dispatch = useAppDispatch();
   const deps = useDeps();
   const player = useAppSelector(selectPlayer);
@@ -43,7 +43,7 @@ function FavoritesList() {
 
 /** /favorites: the player's favorites, newest release first. */
 export function FavoritesPage() {
-  useEnglishTexts(EN_LISTS);
+  useTexts(EN_LISTS);
   return (
     <Guarded route={{ name: 'favorites' }}>
       <FavoritesList />

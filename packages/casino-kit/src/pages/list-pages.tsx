@@ -4,8 +4,9 @@ import { useParams } from 'react-router';
 import type { GameRef } from '@lobby/domain';
 import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
-import { useEnglishTexts } from '../i18n/english-texts.ts';
-import { EN_LISTS } from '../i18n/resources/en-lists.ts';
+import type { TextKey } from '../i18n/namespaces.ts';
+import { useTexts } from '../i18n/use-texts.ts';
+import { EN_LISTS } from '../i18n/parts/lists.ts';
 import { GameListView } from '../lobby/game-list-view.tsx';
 import { gamesOf, type ListSource } from '../lobby/list-source.ts';
 import { Guarded } from '../routes/guard.tsx';
@@ -20,28 +21,33 @@ function SourceList({ title, source }: { title: string; source: ListSource }) {
 
 /** /category/{slug}. */
 export function CategoryPage() {
-  useEnglishTexts(EN_LISTS);
-  const { t } = useTranslation();
+  useTexts(EN_LISTS);
+  const { t } = useTranslation('lists');
   const slug = useParams().slug ?? '';
   return (
     <Guarded route={{ name: 'category', slug }}>
-      <SourceList title={t(`category.${slug}`)} source={{ kind: 'category', slug }} />
+      <SourceList title={t(`category.${slug}` as TextKey<'lists'>)} source={{ kind: 'category', slug }} />
     </Guarded>
   );
 }
 
 /** /subgroup/{name}. */
 export function SubgroupPage() {
-  useEnglishTexts(EN_LISTS);
-  const { t } = useTranslation();
+  useTexts(EN_LISTS);
+  const { t } = useTranslation('lists');
   const slug = useParams().slug ?? '';
-  return <SourceList title={t(`section.${slug}`, { defaultValue: humanize(slug) })} source={{ kind: 'subgroup', slug }} />;
+  return (
+    <SourceList
+      title={t(`section.${slug}` as TextKey<'app'>, { ns: 'app', defaultValue: humanize(slug) })}
+      source={{ kind: 'subgroup', slug }}
+    />
+  );
 }
 
 /** /theme/{shortname}: an unknown theme is not found. */
 export function ThemePage() {
-  useEnglishTexts(EN_LISTS);
-  const { t } = useTranslation();
+  useTexts(EN_LISTS);
+  const { t } = useTranslation('lists');
   const slug = useParams().slug ?? '';
   const theme = useAppSelector(selectCatalog)?.themes.find((item) => item.shortname === slug);
   if (!theme) return <NotFoundRoute />;
@@ -50,20 +56,20 @@ export function ThemePage() {
 
 /** /jackpot-games. */
 export function JackpotGamesPage() {
-  useEnglishTexts(EN_LISTS);
-  const { t } = useTranslation();
+  useTexts(EN_LISTS);
+  const { t } = useTranslation('lists');
   return <SourceList title={t('page.jackpotGames')} source={{ kind: 'jackpots' }} />;
 }
 
 /** /all-games. */
 export function AllGamesPage() {
-  useEnglishTexts(EN_LISTS);
-  const { t } = useTranslation();
+  useTexts(EN_LISTS);
+  const { t } = useTranslation('lists');
   return <SourceList title={t('page.allGames')} source={{ kind: 'all' }} />;
 }
 
 function SuggestedList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const deps = useDeps();
   const [refs, setRefs] = useState<readonly GameRef[] | null>(null);
   useEffect(() => {
@@ -82,7 +88,7 @@ function SuggestedList() {
 
 /** /suggested-games: players only. */
 export function SuggestedPage() {
-  useEnglishTexts(EN_LISTS);
+  useTexts(EN_LISTS);
   return (
     <Guarded route={{ name: 'suggested-games' }}>
       <SuggestedList />

@@ -3,13 +3,13 @@ import { LiveDealerFrame } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeps } from '../app/deps-context.tsx';
-import { useEnglishTexts } from '../i18n/english-texts.ts';
-import { EN_LISTS } from '../i18n/resources/en-lists.ts';
-import { EN_PLAY } from '../i18n/resources/en-play.ts';
+import { useTexts } from '../i18n/use-texts.ts';
+import { EN_LISTS } from '../i18n/parts/lists.ts';
+import { EN_PLAY } from '../i18n/parts/play.ts';
 import { Guarded } from '../routes/guard.tsx';
 
 function LiveDealer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const deps = useDeps();
   const [url, setUrl] = useState<string | null>(null);
   const [overlay, setOverlay] = useState(true);
@@ -34,7 +34,7 @@ function LiveDealer() {
 
 /** /live-dealer: the live casino lobby in a frame (single-provider; fusion lists live games instead). */
 export function LiveDealerPage() {
-  useEnglishTexts(EN_PLAY, EN_LISTS);
+  useTexts(EN_PLAY, EN_LISTS);
   return (
     <Guarded route={{ name: 'live-dealer' }}>
       <LiveDealer />

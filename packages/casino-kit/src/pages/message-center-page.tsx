@@ -2,8 +2,8 @@ import { type InboxMessage, type MessageCenter, messageCacheUsable, nyWallClockT
 import { type InboxItem, MessageCenterView, Page, useUi } from '@lobby/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDeps } from '../app/deps-context.tsx';
-import { useEnglishTexts } from '../i18n/english-texts.ts';
-import { EN_MESSAGES } from '../i18n/resources/en-messages.ts';
+import { useTexts } from '../i18n/use-texts.ts';
+import { EN_MESSAGES } from '../i18n/parts/messages.ts';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { sanitizeHtml } from '../platform/sanitize-html.ts';
 import { Guarded } from '../routes/guard.tsx';
@@ -126,7 +126,7 @@ function Inbox({ pid }: { pid: number }) {
 
 /** /dashboard/messagecenter: the player's messages; a guest is asked to log in and comes back. */
 export function MessageCenterPage() {
-  useEnglishTexts(EN_MESSAGES);
+  useTexts(EN_MESSAGES);
   const player = useAppSelector(selectPlayer);
   return <Guarded route={{ name: 'messagecenter' }}>{player ? <Inbox pid={player.PID} /> : null}</Guarded>;
 }

@@ -1,8 +1,8 @@
 import { launchDecision, type PlayMode, SPORTSBOOK_PROVIDER } from '@lobby/domain';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
-import { useEnglishTexts } from '../i18n/english-texts.ts';
-import { EN_PLAY } from '../i18n/resources/en-play.ts';
+import { useTexts } from '../i18n/use-texts.ts';
+import { EN_PLAY } from '../i18n/parts/play.ts';
 import { GuestPlayPrompt } from '../play/guest-play-prompt.tsx';
 import { PlayView } from '../play/play-view.tsx';
 import { Guarded } from '../routes/guard.tsx';
@@ -27,7 +27,7 @@ function PlayRoute({ mode, slug, provider }: { mode: PlayMode; slug: string; pro
 
 /** /play/{slug}: real money (with ?by={provider} in fusion). */
 export function PlayPage() {
-  useEnglishTexts(EN_PLAY);
+  useTexts(EN_PLAY);
   const slug = useParams().slug ?? '';
   const [params] = useSearchParams();
   return <PlayRoute mode="play" slug={slug} provider={params.get('by')} />;
@@ -35,7 +35,7 @@ export function PlayPage() {
 
 /** /demo/{slug}: practice play. */
 export function DemoPage() {
-  useEnglishTexts(EN_PLAY);
+  useTexts(EN_PLAY);
   const slug = useParams().slug ?? '';
   const [params] = useSearchParams();
   return <PlayRoute mode="demo" slug={slug} provider={params.get('by')} />;
@@ -50,7 +50,7 @@ function SportsbookGame() {
 
 /** /sportsbook: the first-sportsbook game in real money, for the casino's allowed players only. */
 export function SportsbookPage() {
-  useEnglishTexts(EN_PLAY);
+  useTexts(EN_PLAY);
   return (
     <Guarded route={{ name: 'sportsbook' }}>
       <SportsbookGame />

@@ -3,8 +3,8 @@ import { Page, ProviderDirectory } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
-import { useEnglishTexts } from '../i18n/english-texts.ts';
-import { EN_LISTS } from '../i18n/resources/en-lists.ts';
+import { useTexts } from '../i18n/use-texts.ts';
+import { EN_LISTS } from '../i18n/parts/lists.ts';
 import { GameListView } from '../lobby/game-list-view.tsx';
 import { gamesOf } from '../lobby/list-source.ts';
 import { providerLogo } from '../lobby/thumbnails.ts';
@@ -13,7 +13,7 @@ import { selectVisibleGames } from '../store/lobby-selectors.ts';
 import { selectCatalog, selectConfig } from '../store/selectors.ts';
 
 function Directory() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const catalog = useAppSelector(selectCatalog);
   const config = useAppSelector(selectConfig);
   const games = useAppSelector(selectVisibleGames);
@@ -39,7 +39,7 @@ function Directory() {
 
 /** /providers: the provider directory (multi-provider variant). */
 export function ProvidersPage() {
-  useEnglishTexts(EN_LISTS);
+  useTexts(EN_LISTS);
   return (
     <Guarded route={{ name: 'providers' }}>
       <Directory />
@@ -48,7 +48,7 @@ export function ProvidersPage() {
 }
 
 function ProviderGames({ slug }: { slug: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const provider = useAppSelector(selectCatalog)?.providers.find((item) => item.shortname === slug);
   const games = gamesOf({ kind: 'provider', slug }, useAppSelector(selectVisibleGames));
   if (!provider || slug === SPORTSBOOK_PROVIDER || games.length === 0) return <Navigate to="/providers" replace />;
@@ -63,7 +63,7 @@ function ProviderGames({ slug }: { slug: string }) {
 
 /** /providers/{provider}: its games; an unknown provider goes to /providers. */
 export function ProviderPage() {
-  useEnglishTexts(EN_LISTS);
+  useTexts(EN_LISTS);
   const slug = useParams().slug ?? '';
   return (
     <Guarded route={{ name: 'provider', slug }}>

@@ -3,8 +3,8 @@ import { Page, prefersReducedMotion, RandomPlayPicker, type RandomPlayPick, useU
 import { useEffect, useMemo, useState } from 'react';
 import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
-import { useEnglishTexts } from '../i18n/english-texts.ts';
-import { EN_PLAY } from '../i18n/resources/en-play.ts';
+import { useTexts } from '../i18n/use-texts.ts';
+import { EN_PLAY } from '../i18n/parts/play.ts';
 import { gameLandscape } from '../lobby/thumbnails.ts';
 import { selectProviderNames, selectVisibleGames } from '../store/lobby-selectors.ts';
 import { selectCasinoRules, selectConfig, selectPlayer } from '../store/selectors.ts';
@@ -22,7 +22,7 @@ function useRotation(count: number, running: boolean) {
 
 /** /random: five games drawn from what the visitor may see, shown in turn, each a click from play. */
 export function RandomPlayPage() {
-  useEnglishTexts(EN_PLAY);
+  useTexts(EN_PLAY);
   // The page's texts belong to the play widgets' set.
   const { t } = useUi();
   const deps = useDeps();

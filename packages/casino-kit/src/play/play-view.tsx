@@ -12,6 +12,7 @@ import {
 import { GameErrorView, GameFrame, PlayScreen, ProviderChooser, SyntheticOverlays } from '@lobby/ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../i18n/namespaces.ts';
 import { useNavigate } from 'react-router';
 import { useDeps } from '../app/deps-context.tsx';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
@@ -40,7 +41,7 @@ export function PlayView({
   /** Whether the options panel links to random play; the sportsbook is not a game to swap. */
   offersRandomPlay?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tips');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const deps = useDeps();
@@ -135,7 +136,7 @@ export function PlayView({
         src={ready?.url ?? 'about:blank'}
         gameName={name}
         loading={loading || !ready}
-        tip={tip === undefined ? undefined : t(`play.tip.${tip}`)}
+        tip={tip === undefined ? undefined : t(`play.tip.${tip}` as TextKey<'tips'>)}
       />
     );
   }

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
 import { logoutUrl } from '../app/site-links.ts';
-import { useEnglishTexts } from '../i18n/english-texts.ts';
-import { EN_MENU } from '../i18n/resources/en-menu.ts';
+import { useTexts } from '../i18n/use-texts.ts';
+import { EN_MENU } from '../i18n/parts/menu.ts';
 import { languageChosen, themeChosen } from '../store/preferences-slice.ts';
 import { selectBalance, selectConfig, selectLanguage, selectNavigation, selectPlayer, selectTheme } from '../store/selectors.ts';
 
@@ -19,7 +19,7 @@ export interface MobileMenuProps {
  * own chunk, loaded when the menu is first opened.
  */
 export default function MobileMenu({ open, onClose }: MobileMenuProps) {
-  useEnglishTexts(EN_MENU);
+  useTexts(EN_MENU);
   const dispatch = useAppDispatch();
   const profile = useProfile();
   const location = useLocation();

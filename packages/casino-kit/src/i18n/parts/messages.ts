@@ -1,0 +1,4 @@
+import messages from '@lobby/ui/locales/en/messages.json';
+
+/** English texts of the message center, added when its page first loads. */
+export const EN_MESSAGES = { messages } as const;

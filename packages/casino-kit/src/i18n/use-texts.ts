@@ -1,0 +1,66 @@
+import type { Language } from '@lobby/domain';
+import type { i18n } from 'i18next';
+import { use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadTexts } from './create-i18n.ts';
+import type { Namespace, Resources } from './namespaces.ts';
+
+/** The English texts a lazily loaded part of the app brings in its chunk, by namespace. */
+export type PartTexts = { readonly [N in Namespace]?: Resources[N] };
+
+const added = new WeakMap<i18n, Set<PartTexts>>();
+
+/** Adds `texts` to the English resources of `instance`, once. */
+export function addEnglishTexts(instance: i18n, texts: PartTexts): void {
+  let done = added.get(instance);
+  if (!done) {
+    done = new Set();
+    added.set(instance, done);
+  }
+  if (done.has(texts)) return;
+  done.add(texts);
+  for (const [namespace, bundle] of Object.entries(texts)) instance.addResourceBundle('en', namespace, bundle, true, false);
+}
+
+const loading = new WeakMap<i18n, Map<string, Promise<void>>>();
+
+/** A promise React's `use` reads as settled without waiting (its `status` convention). */
+function settled(): Promise<void> {
+  return Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+}
+
+/**
+ * The load of `language`'s texts of `namespaces`, one per instance, language and namespaces; settled
+ * when there is nothing to load. A failure is logged and leaves English.
+ */
+function textsLoad(instance: i18n, language: Language, namespaces: readonly Namespace[]): Promise<void> {
+  let byKey = loading.get(instance);
+  if (!byKey) {
+    byKey = new Map();
+    loading.set(instance, byKey);
+  }
+  const key = `${language}|${namespaces.join(',')}`;
+  let promise = byKey.get(key);
+  if (!promise) {
+    const missing = language !== 'en' && namespaces.some((namespace) => !instance.hasResourceBundle(language, namespace));
+    promise = missing
+      ? loadTexts(instance, language, namespaces).catch((error: unknown) => {
+          instance.services.logger.error(`texts for ${language} could not be loaded`, error);
+        })
+      : settled();
+    byKey.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * The texts of a lazily loaded page or widget: its English comes in its chunk and is added before
+ * its first render; in another language, the part waits (suspends) until that language's files of
+ * its namespaces have loaded, so it never flashes English first.
+ */
+export function useTexts(...parts: readonly PartTexts[]): void {
+  const { i18n: instance } = useTranslation();
+  for (const texts of parts) addEnglishTexts(instance, texts);
+  const namespaces = parts.flatMap((texts) => Object.keys(texts) as Namespace[]);
+  use(textsLoad(instance, instance.language as Language, namespaces));
+}
