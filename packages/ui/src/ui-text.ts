@@ -3,6 +3,7 @@ import type lobby from './locales/en/lobby.json';
 import type menu from './locales/en/menu.json';
 import type messages from './locales/en/messages.json';
 import type play from './locales/en/play.json';
+import type promos from './locales/en/promos.json';
 import type shell from './locales/en/shell.json';
 
 /**
@@ -17,13 +18,22 @@ export interface UiResources {
   readonly 'lobby-list': typeof lobbyList;
   readonly play: typeof play;
   readonly messages: typeof messages;
+  readonly promos: typeof promos;
 }
 
 /** The widgets' namespaces; a key lives in exactly one of them. */
 export type UiNamespace = keyof UiResources;
 
 /** Every widget namespace, in lookup order. */
-export const UI_NAMESPACES = ['shell', 'menu', 'lobby', 'lobby-list', 'play', 'messages'] as const satisfies readonly UiNamespace[];
+export const UI_NAMESPACES = [
+  'shell',
+  'menu',
+  'lobby',
+  'lobby-list',
+  'play',
+  'messages',
+  'promos',
+] as const satisfies readonly UiNamespace[];
 
 /** A key of the widget texts. */
 export type UiTextKey = { [N in UiNamespace]: keyof UiResources[N] & string }[UiNamespace];

@@ -38,4 +38,5 @@ export const LOADERS: Record<Namespace, Loader> = {
   'lobby-list': (language) => loadUiTexts(language, 'lobby-list'),
   play: (language) => loadUiTexts(language, 'play'),
   messages: (language) => loadUiTexts(language, 'messages'),
+  promos: (language) => loadUiTexts(language, 'promos'),
 };

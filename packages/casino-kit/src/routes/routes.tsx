@@ -2,6 +2,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { UiBridge } from '../app/ui-bridge.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { NotFoundRoute } from '../pages/not-found-route.tsx';
+import { PROMOS_ROUTES } from '../promos/promos-routes.tsx';
 import { BootGate } from '../shell/boot-gate.tsx';
 import { ShellLayout } from '../shell/shell-layout.tsx';
 
@@ -68,6 +69,7 @@ export function casinoRoutes(): RouteObject[] {
               path: 'live-dealer',
               lazy: async () => ({ Component: (await import('../pages/live-dealer-page.tsx')).LiveDealerPage }),
             },
+            ...PROMOS_ROUTES,
             { path: '*', element: <NotFoundRoute /> },
           ],
         },

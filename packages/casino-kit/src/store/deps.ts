@@ -1,6 +1,7 @@
 import type { ControllerClient } from '@lobby/api';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import type { SafeStorage } from '../platform/storage.ts';
+import type { PromosCalls } from '../promos/promos-calls.ts';
 
 /** The controller calls the application layer makes. */
 export type LobbyApi = Pick<
@@ -18,7 +19,8 @@ export type LobbyApi = Pick<
   | 'getGameToken'
   | 'getLiveDealer'
   | 'getMessages'
->;
+> &
+  PromosCalls;
 
 /** Reads and writes the visitor's preferences where they live (cookies, local storage). */
 export interface PreferenceStore {

@@ -2,6 +2,7 @@ import type { SetFavoriteParams } from '@lobby/api';
 import type { Catalog, CasinoConfig, GameRef, Player } from '@lobby/domain';
 import { vi } from 'vitest';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
+import { promosTestApi } from '../promos/promos-test-api.ts';
 import type { AppDeps, LobbyApi } from './deps.ts';
 
 /** A configuration as the controller would send it, with `overrides` on top. */
@@ -131,6 +132,7 @@ export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps
       getGameToken: vi.fn(async () => 'token-1'),
       getLiveDealer: vi.fn(async () => ({ url: 'https://live.test/table' })),
       getMessages: vi.fn(async () => ({ messages: [], count: { total_unread: 0 }, lastimport: null })),
+      ...promosTestApi(),
       ...api,
     },
     catalogStore: memoryCatalogStore(),

@@ -7,6 +7,7 @@ export const WINNERS_ROWS = { fusion: 5, small: 4, wide: 6, wideSingleList: 7 } 
 
 /** What the ticker's row count depends on. */
 export interface WinnersRowsInput {
+  /** The variant keeps the fusion count (5) at every width. */
   readonly fusion: boolean;
   readonly width: number;
   /** How many winner lists (recent, top) have rows: a single list takes the space of both. */

@@ -4,12 +4,21 @@ import lobby from './en/lobby.json';
 import menu from './en/menu.json';
 import messages from './en/messages.json';
 import play from './en/play.json';
+import promos from './en/promos.json';
 import shell from './en/shell.json';
 
 // A module of its own, which the app does not import: it holds every English text at once.
 
 /** The widgets' English texts by namespace. */
-export const UI_TEXTS_EN: UiResources = { shell, menu, lobby, 'lobby-list': lobbyList, play, messages };
+export const UI_TEXTS_EN: UiResources = { shell, menu, lobby, 'lobby-list': lobbyList, play, messages, promos };
 
 /** Every text the widgets show, in English, in one table: the defaults of stories and tests. */
-export const UI_TEXT_EN: Readonly<Record<UiTextKey, string>> = { ...shell, ...menu, ...lobby, ...lobbyList, ...play, ...messages };
+export const UI_TEXT_EN: Readonly<Record<UiTextKey, string>> = {
+  ...shell,
+  ...menu,
+  ...lobby,
+  ...lobbyList,
+  ...play,
+  ...messages,
+  ...promos,
+};
