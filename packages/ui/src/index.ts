@@ -123,7 +123,7 @@ export { PROMOS_TEXT_EN } from './promos/promos-text.ts';
 export type { PromosText, PromosTextKey } from './promos/promos-text.ts';
 export { Countdown } from './promos/countdown.tsx';
 export { TermsPopup, TERMS_POPUP_MS } from './promos/terms-popup.tsx';
-export { PromoCard, PromoGrid, WildcardCard } from './promos/promo-card.tsx';
+export { CtaLink, PromoCard, PromoGrid, WildcardCard } from './promos/promo-card.tsx';
 export type { PromoCardProps, PromoCta, PromoMedia } from './promos/promo-card.tsx';
 export { CustomPromo } from './promos/custom-promo.tsx';
 export { HeroBanner } from './promos/hero-banner.tsx';

@@ -45,6 +45,7 @@ import { customPromoView, promoCardView } from './promo-view.ts';
 import { countdownView, tournamentCardView } from './tournament-view.ts';
 import { useCasinoMoney } from './use-money.ts';
 import { usePromosText } from './use-promos-text.ts';
+import { useIsSitePage } from './use-site-page.ts';
 import { useViewportWidth } from './use-viewport-width.ts';
 import { HomeWidgets } from './widgets.tsx';
 
@@ -86,12 +87,18 @@ function Rollback() {
 function Hero() {
   const language = useAppSelector(selectLanguage);
   const { data } = useGetPromosQuery({ lang: language, target: 'ucc_lobby' });
+  const isSitePage = useIsSitePage();
   const promo = data ? heroBannerPromo(data.regular_promos) : null;
   const image = safeLink(promo?.image);
   if (!promo || !image) return null;
   const href = safeLink(promo.cta_link);
   return (
-    <HeroBanner title={promo.title} image={image} {...HERO_SIZE} cta={href && promo.cta_text ? { href, label: promo.cta_text } : null} />
+    <HeroBanner
+      title={promo.title}
+      image={image}
+      {...HERO_SIZE}
+      cta={href && promo.cta_text ? { href, label: promo.cta_text, external: isSitePage(href) } : null}
+    />
   );
 }
 
@@ -164,14 +171,18 @@ export function HomePromotionsSlot() {
   const { data } = useGetPromosQuery({ lang: language, target: 'ucc_lobby' });
   const nowMs = useNow(1000);
   const money = useCasinoMoney();
+  const isSitePage = useIsSitePage();
   const promos = data?.regular_promos.slice(0, 2) ?? [];
   if (promos.length === 0) return null;
   return (
     <PageSection title={text['promos.title']}>
       <PromoGrid title={text['promos.title']}>
-        {promos.map((promo) => (
-          <PromoCard key={promo.id} {...promoCardView(promo, nowMs, money)} text={text} />
-        ))}
+        {promos.map((promo) => {
+          const view = promoCardView(promo, nowMs, money);
+          return (
+            <PromoCard key={promo.id} {...view} cta={view.cta ? { ...view.cta, external: isSitePage(view.cta.href) } : null} text={text} />
+          );
+        })}
       </PromoGrid>
     </PageSection>
   );
@@ -208,9 +219,10 @@ export function HomeGameOfTheMonthSlot() {
   const { data } = useGetGameOfTheMonthQuery();
   const isGuest = useAppSelector(selectIsGuest);
   const profile = useProfile();
+  const isSitePage = useIsSitePage();
   if (!data) return null;
   const href = safeLink(data.cta?.link);
-  const cta = href && data.cta ? { href, label: data.cta.label } : null;
+  const cta = href && data.cta ? { href, label: data.cta.label, external: isSitePage(href) } : null;
   return (
     <GameOfTheMonthCard
       title={data.title}

@@ -7,6 +7,7 @@ import { selectConfig, selectLanguage } from '../store/selectors.ts';
 import { useGetPromosQuery } from './promos-api.ts';
 import { customPromoView, promoCardView } from './promo-view.ts';
 import { useCasinoMoney } from './use-money.ts';
+import { useIsSitePage } from './use-site-page.ts';
 import { usePromosText } from './use-promos-text.ts';
 
 const PROMOTIONS = { kind: 'promotions' } as const;
@@ -19,6 +20,7 @@ export function PromotionsPage() {
   const { data, isError, isFetching, refetch } = useGetPromosQuery({ lang: language, target: 'ucc_promotions' });
   const nowMs = useNow(1000);
   const money = useCasinoMoney();
+  const isSitePage = useIsSitePage();
   const cells = useMemo(() => (data ? promoGrid(customPromosFor(data.custom_promos, PROMOTIONS), data.regular_promos) : null), [data]);
   // Without promos the casino's own promotions page takes over, when it has one outside the app.
   const elsewhere = safeLink(config?.pages.promotions);
@@ -42,7 +44,9 @@ export function PromotionsPage() {
           {cells.map((cell, index) => {
             if (cell.kind === 'wildcard') return <WildcardCard key="wildcard" text={text} href="/all-games" />;
             if (cell.kind === 'custom') return <CustomPromo key={`c:${cell.promo.id}`} {...customPromoView(cell.promo)} text={text} />;
-            return <PromoCard key={`r:${cell.promo.id}`} {...promoCardView(cell.promo, nowMs, money)} text={text} eager={index < 2} />;
+            const view = promoCardView(cell.promo, nowMs, money);
+            const cta = view.cta ? { ...view.cta, external: isSitePage(view.cta.href) } : null;
+            return <PromoCard key={`r:${cell.promo.id}`} {...view} cta={cta} text={text} eager={index < 2} />;
           })}
         </PromoGrid>
       ) : null}

@@ -7,7 +7,7 @@ import {
   type WidgetName,
   widgetsToShow,
 } from '@lobby/domain';
-import { buttonClassName, HtmlWidget, PageLink, type PromosText, StickyBanner, StickyLoginBar } from '@lobby/ui';
+import { buttonClassName, CtaLink, HtmlWidget, type PromosText, StickyBanner, StickyLoginBar } from '@lobby/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
@@ -46,12 +46,10 @@ function CampaignHtml({ name }: { name: CampaignWidgetName }) {
   return <HtmlWidget name={name} label={LABELS[name]} html={sanitizeHtml(data.html)} />;
 }
 
-function LinkWidget({ name, href, label }: { name: WidgetName; href: string; label: string }) {
+function LinkWidget({ name, href, label, external = false }: { name: WidgetName; href: string; label: string; external?: boolean }) {
   return (
     <section className="lb-html-widget" aria-label={label} data-widget={name}>
-      <PageLink href={href} className={buttonClassName('secondary', 'md')}>
-        {label}
-      </PageLink>
+      <CtaLink cta={{ href, label, external }} className={buttonClassName('secondary', 'md')} />
     </section>
   );
 }
@@ -73,7 +71,7 @@ function Widget({ name, text }: { name: WidgetName; text: PromosText }) {
   if (name === 'tournaments' && config?.tournaments)
     return <LinkWidget name={name} href="/tournaments" label={text['tournaments.title']} />;
   const cashier = safeLink(config?.pages.cashier);
-  if (name === 'cashier' && cashier) return <LinkWidget name={name} href={cashier} label={config?.casino_name ?? ''} />;
+  if (name === 'cashier' && cashier) return <LinkWidget name={name} href={cashier} label={text['widgets.cashier']} external />;
   // dfs belongs to the daily free spins feature; smartico has no content the lobby can show.
   return null;
 }

@@ -2,7 +2,8 @@ import { ServerHtml } from './server-html.tsx';
 import { useId } from 'react';
 import { Button, buttonClassName } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
-import { PageLink } from '../link/page-link.tsx';
+import { safeHref } from '../link/href.ts';
+import { CtaLink } from './promo-card.tsx';
 import type { PromosText } from './promos-text.ts';
 
 /** Props of {@link GameOfTheMonthCard}. */
@@ -11,7 +12,7 @@ export interface GameOfTheMonthCardProps {
   image: string | null;
   /** Sanitized HTML. */
   descriptionHtml: string;
-  cta: { href: string; label: string } | null;
+  cta: { href: string; label: string; external?: boolean } | null;
   /** Runs instead of following the link (a guest is asked to log in). */
   onCta?: () => void;
   text: PromosText;
@@ -33,9 +34,7 @@ export function GameOfTheMonthCard({ title, image, descriptionHtml, cta, onCta, 
           onCta ? (
             <Button onClick={onCta}>{cta.label}</Button>
           ) : (
-            <PageLink href={cta.href} className={buttonClassName('primary', 'md')}>
-              {cta.label}
-            </PageLink>
+            <CtaLink cta={cta} className={buttonClassName('primary', 'md')} />
           )
         ) : null}
       </div>
@@ -97,7 +96,7 @@ export function RollbackBanner({ onGoBack, busy = false, text }: RollbackBannerP
   );
 }
 
-/** Props of {@link StickyLoginBar}. */
+/** Props of {@link StickyLoginBar}; the links are casino pages outside the app, so they load in full. */
 export interface StickyLoginBarProps {
   loginHref: string;
   signupHref: string | null;
@@ -110,13 +109,13 @@ export function StickyLoginBar({ loginHref, signupHref, text }: StickyLoginBarPr
     <aside className="lb-login-bar" aria-label={text['loginBar.login']}>
       <p className="lb-login-bar__text">{text['loginBar.text']}</p>
       <div className="lb-login-bar__actions">
-        <PageLink href={loginHref} className={buttonClassName('primary', 'sm')}>
+        <a href={safeHref(loginHref)} className={buttonClassName('primary', 'sm')}>
           {text['loginBar.login']}
-        </PageLink>
+        </a>
         {signupHref ? (
-          <PageLink href={signupHref} className={buttonClassName('secondary', 'sm')}>
+          <a href={safeHref(signupHref)} className={buttonClassName('secondary', 'sm')}>
             {text['loginBar.signup']}
-          </PageLink>
+          </a>
         ) : null}
       </div>
     </aside>

@@ -1,5 +1,5 @@
 import { buttonClassName } from '../button/button.tsx';
-import { PageLink } from '../link/page-link.tsx';
+import { CtaLink } from './promo-card.tsx';
 
 /** Props of {@link HeroBanner}. */
 export interface HeroBannerProps {
@@ -8,7 +8,7 @@ export interface HeroBannerProps {
   /** The picture's intrinsic size: the space is reserved before it loads. */
   width: number;
   height: number;
-  cta: { href: string; label: string } | null;
+  cta: { href: string; label: string; external?: boolean } | null;
 }
 
 /** The promo hero banner: a real picture of known size (nothing shifts when it loads), a title and a call to action. */
@@ -18,11 +18,7 @@ export function HeroBanner({ title, image, width, height, cta }: HeroBannerProps
       <img className="lb-hero__image" src={image} alt="" width={width} height={height} fetchPriority="high" decoding="async" />
       <div className="lb-hero__content">
         <h2 className="lb-hero__title">{title}</h2>
-        {cta ? (
-          <PageLink href={cta.href} className={buttonClassName('primary', 'lg')} newTab={!cta.href.startsWith('/')}>
-            {cta.label}
-          </PageLink>
-        ) : null}
+        {cta ? <CtaLink cta={cta} className={buttonClassName('primary', 'lg')} /> : null}
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { ServerHtml } from './server-html.tsx';
 import type { DurationParts } from '@lobby/domain';
 import { type ReactNode, useId } from 'react';
 import { buttonClassName } from '../button/button.tsx';
+import { safeHref } from '../link/href.ts';
 import { PageLink } from '../link/page-link.tsx';
 import { Countdown } from './countdown.tsx';
 import { fill, type PromosText } from './promos-text.ts';
@@ -18,6 +19,8 @@ export interface PromoCta {
   readonly href: string;
   readonly label: string;
   readonly data?: Readonly<Record<string, string>>;
+  /** A casino page outside the app (cashier, signup): loaded in full rather than routed. */
+  readonly external?: boolean;
 }
 
 /** Props of {@link PromoCard}. */
@@ -71,15 +74,29 @@ export function PromoCard({ title, textHtml, media, cta, termsHtml, minDeposit, 
         <div className="lb-promo__actions">
           {cta ? (
             <span {...dataAttributes(cta.data)} className="lb-promo__cta">
-              <PageLink href={cta.href} className={buttonClassName('primary', 'md')} newTab={!cta.href.startsWith('/')}>
-                {cta.label}
-              </PageLink>
+              <CtaLink cta={cta} className={buttonClassName('primary', 'md')} />
             </span>
           ) : null}
           {termsHtml.trim() !== '' ? <TermsPopup termsHtml={termsHtml} text={text} /> : null}
         </div>
       </div>
     </article>
+  );
+}
+
+/** A call to action: routed inside the app, loaded in full for a casino page, a new tab for another site. */
+export function CtaLink({ cta, className }: { cta: { href: string; label: string; external?: boolean }; className: string }) {
+  if (cta.external && cta.href.startsWith('/')) {
+    return (
+      <a href={safeHref(cta.href)} className={className}>
+        {cta.label}
+      </a>
+    );
+  }
+  return (
+    <PageLink href={cta.href} className={className} newTab={!cta.href.startsWith('/')}>
+      {cta.label}
+    </PageLink>
   );
 }
 

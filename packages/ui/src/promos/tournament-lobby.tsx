@@ -1,5 +1,5 @@
 import { buttonClassName } from '../button/button.tsx';
-import { PageLink } from '../link/page-link.tsx';
+import { safeHref } from '../link/href.ts';
 import type { PromosText } from './promos-text.ts';
 
 /** Props of {@link TournamentLobbyFrame}. */
@@ -29,7 +29,7 @@ export function TournamentLobbyFrame({ url, overlay, text }: TournamentLobbyFram
   );
 }
 
-/** Props of {@link TournamentLoginPrompt}. */
+/** Props of {@link TournamentLoginPrompt}; the links are casino pages outside the app, so they load in full. */
 export interface TournamentLoginPromptProps {
   loginHref: string;
   signupHref: string | null;
@@ -43,13 +43,13 @@ export function TournamentLoginPrompt({ loginHref, signupHref, text }: Tournamen
       <h1 id="lb-tlogin-title">{text['tournaments.loginTitle']}</h1>
       <p>{text['tournaments.loginBody']}</p>
       <div className="lb-tlogin__actions">
-        <PageLink href={loginHref} className={buttonClassName('primary', 'md')}>
+        <a href={safeHref(loginHref)} className={buttonClassName('primary', 'md')}>
           {text['tournaments.login']}
-        </PageLink>
+        </a>
         {signupHref ? (
-          <PageLink href={signupHref} className={buttonClassName('secondary', 'md')}>
+          <a href={safeHref(signupHref)} className={buttonClassName('secondary', 'md')}>
             {text['tournaments.signup']}
-          </PageLink>
+          </a>
         ) : null}
       </div>
     </section>

@@ -69,6 +69,9 @@ describe('getpromos', () => {
     expect(promo?.data.html).toContain('<script>');
     expect(promo?.data.css).toContain('position:fixed');
     expect(promo?.data.js).toContain('window.parent');
+    const lobby = answer.custom_promos.find((p) => p.id === 'custom-lobby');
+    expect(lobby?.data.css).toContain('position:fixed');
+    expect(lobby?.data.js).toBe('');
     for (const field of [answer.regular_promos[0]?.text, answer.regular_promos[0]?.terms]) {
       for (const attack of [
         '<script>',

@@ -119,8 +119,8 @@ export function customPromos() {
       'custom-lobby',
       { pages: ['ucc_lobby'] },
       `<div class="promo-takeover"><h3 class="promo-custom-title">Lobby special</h3>${hostileHtml('custom-lobby')}</div>`,
+      // No script: the lobby shows it inline, so its CSS must be confined to its box.
       HOSTILE_CSS,
-      HOSTILE_JS,
     ),
     custom('custom-slots', { pages: [], categories: ['online-slots'] }, '<h3 class="promo-custom-title">Slots of the week</h3>'),
     custom('custom-topslots', { pages: [], sub_groups: ['topslots'] }, '<h3 class="promo-custom-title">Top slots race</h3>'),
