@@ -77,8 +77,8 @@ export default defineConfig({
     {
       name: 'fusion',
       use: { baseURL: `http://127.0.0.1:${PORTS.app.fusion}` },
-      // Specs named after one casino (*-northstar) cover that casino's own rules.
-      testIgnore: /-northstar\.spec\.ts$/,
+      // Specs named after one casino (*-northstar) or the other variant (*-single) cover their own rules.
+      testIgnore: /-(northstar|single)\.spec\.ts$/,
     },
     {
       name: 'single-provider',
