@@ -197,3 +197,45 @@ export {
   readFiftyFreeStored,
 } from './rewards/fifty-free.ts';
 export type { FiftyFreeContext, FiftyFreeDecision, FiftyFreeOffer, FiftyFreeStored } from './rewards/fifty-free.ts';
+export {
+  customPromosFor,
+  customPromoVisible,
+  heroBannerPromo,
+  isVideoMedia,
+  LOBBY_PAGE,
+  PROMOTIONS_PAGE,
+  promoGrid,
+  safeLink,
+  shownMinDeposit,
+} from './promos/promo-display.ts';
+export type { LobbyRoute, PromoGridCell, PromoPlace } from './promos/promo-display.ts';
+export { durationParts, promoCountdownEnd } from './promos/promo-countdown.ts';
+export type { DurationParts } from './promos/promo-countdown.ts';
+export {
+  findTournament,
+  FINISHED_SLIDE_BREAKPOINTS,
+  FINISHED_SLIDES_WIDE,
+  finishedSlidesPerView,
+  fusionLists,
+  TOURNAMENT_BADGES,
+  tournamentBadge,
+  tournamentClock,
+  tournamentInstant,
+  tournamentLobbyUrl,
+  UPCOMING_SLIDES,
+  wholePrizePool,
+} from './promos/tournaments.ts';
+export type { TournamentBadge, TournamentClock } from './promos/tournaments.ts';
+export {
+  CAMPAIGN_WIDGETS,
+  HTML_WIDGETS,
+  isCampaignWidget,
+  isHtmlWidget,
+  rollbackBannerVisible,
+  TRYOUT_COOKIE,
+  WINNERS_BREAKPOINT,
+  WINNERS_ROWS,
+  widgetsToShow,
+  winnersRows,
+} from './promos/winners-widgets.ts';
+export type { CampaignWidgetName, HtmlWidgetName, WinnersRowsInput } from './promos/winners-widgets.ts';

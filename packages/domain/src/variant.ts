@@ -25,6 +25,10 @@ export interface Variant {
   readonly loyalty: boolean;
   /** Whether the play screen offers the real/fun money switch. */
   readonly moneySwitch: boolean;
+  /** Tournaments as the lobby's own lists and detail pages, or the provider's embedded lobby. */
+  readonly tournaments: 'lists' | 'lobby';
+  /** Whether the winners ticker keeps its row count at every width. */
+  readonly fixedWinnerRows: boolean;
 }
 
 /** The multi-provider variant. */
@@ -39,6 +43,8 @@ export const FUSION: Variant = {
   guestsSeeSynthetic: true,
   loyalty: false,
   moneySwitch: false,
+  tournaments: 'lists',
+  fixedWinnerRows: true,
 };
 
 /** The single-provider, slot-focused variant. */
@@ -53,6 +59,8 @@ export const SINGLE_PROVIDER: Variant = {
   guestsSeeSynthetic: false,
   loyalty: true,
   moneySwitch: true,
+  tournaments: 'lobby',
+  fixedWinnerRows: false,
 };
 
 /** The variant a casino runs, read from its `is_fusion` flag; the one place that flag is read. */

@@ -4,6 +4,7 @@ import type menu from './locales/en/menu.json';
 import type messages from './locales/en/messages.json';
 import type play from './locales/en/play.json';
 import type rewards from './locales/en/rewards.json';
+import type promos from './locales/en/promos.json';
 import type shell from './locales/en/shell.json';
 
 /**
@@ -19,6 +20,7 @@ export interface UiResources {
   readonly play: typeof play;
   readonly messages: typeof messages;
   readonly rewards: typeof rewards;
+  readonly promos: typeof promos;
 }
 
 /** The widgets' namespaces; a key lives in exactly one of them. */
@@ -33,6 +35,7 @@ export const UI_NAMESPACES = [
   'play',
   'messages',
   'rewards',
+  'promos',
 ] as const satisfies readonly UiNamespace[];
 
 /** A key of the widget texts. */

@@ -64,7 +64,8 @@ describe('casino config', () => {
         ucc_internal: true,
       });
     }
-    expect(ids(single.navigation.EN)).not.toContain('tournaments');
+    expect(ids(single.navigation.EN)).toContain('tournaments');
+    expect(ids(buildConfig(getProfile('sportsbook'), 'http://127.0.0.1:8789').navigation.EN)).not.toContain('tournaments');
   });
 
   it('has a sportsbook casino 85 with two allowed players, and distinct passphrases', () => {

@@ -94,7 +94,8 @@ const OWN_PROFILES = {
       dfs: true,
       dfs_popup: false,
       dfs_spinwheel: false,
-      tournaments: false,
+      // On for one non-fusion casino, so the embedded tournament lobby is served and tested.
+      tournaments: true,
       livedealer: true,
       fun_money_casino: false,
       allow_play_for_free_before_login: true,

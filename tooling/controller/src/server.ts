@@ -5,6 +5,7 @@ import { BodyTooLargeError, parseCookies, send, sendJson } from './http.ts';
 import { renderIndex, renderNotFound } from './pages/info.ts';
 import { GAME_PAGE_PREFIX, LIVE_DEALER_PATH, LOBBY_CONTROLLER_PATH, MESSAGE_CENTER_PATH, sessionCookieName } from './paths.ts';
 import { rewardsRoute } from './rewards/rewards-routes.ts';
+import { handlePromoPath, isPromoPath } from './promos/promo-routes.ts';
 import { handleAsset } from './routes/assets.ts';
 import type { RequestContext } from './routes/context.ts';
 import { handleControl } from './routes/control.ts';
@@ -41,6 +42,7 @@ function route(ctx: RequestContext): Promise<void> | void {
   if (path === MESSAGE_CENTER_PATH) return handleMessageCenter(ctx);
   const rewards = rewardsRoute(path);
   if (rewards) return rewards(ctx);
+  if (isPromoPath(path)) return handlePromoPath(ctx);
   if (path.startsWith('/site/')) return handleSite(ctx);
   if (path.startsWith('/assets/')) return handleAsset(ctx);
   if (path.startsWith('/__control/')) return handleControl(ctx);

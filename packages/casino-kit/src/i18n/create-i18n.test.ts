@@ -11,6 +11,7 @@ import { EN_MENU } from './parts/menu.ts';
 import { EN_MESSAGES } from './parts/messages.ts';
 import { EN_PLAY } from './parts/play.ts';
 import { EN_REWARDS } from './parts/rewards.ts';
+import { EN_PROMOS } from './parts/promos.ts';
 import { addEnglishTexts } from './use-texts.ts';
 
 // Every English text, by namespace: those loaded with the app and those its lazy parts bring.
@@ -19,6 +20,10 @@ const NAMESPACES = Object.keys(EN) as Namespace[];
 
 // Words that read the same in some languages: the 404 and game-error titles are the product's own phrases, the rest are loanwords.
 const SAME_EVERYWHERE = new Set([
+  'promos.title',
+  'promos.custom',
+  'tournaments.live',
+  'tournaments.scheduleRange',
   'notFound.title',
   'messages.title',
   'mobileNav.title',
@@ -54,7 +59,7 @@ describe('namespaces', () => {
 
   it('the first screen and the lazy parts hold every namespace once', () => {
     const i18n = createI18n(vi.fn());
-    const parts = [EN_LISTS, EN_PLAY, EN_MENU, EN_MESSAGES, EN_REWARDS].flatMap((part) => Object.keys(part));
+    const parts = [EN_LISTS, EN_PLAY, EN_MENU, EN_MESSAGES, EN_REWARDS, EN_PROMOS].flatMap((part) => Object.keys(part));
     expect([...shownNamespaces(i18n), ...parts].sort()).toEqual([...NAMESPACES].sort());
   });
 

@@ -39,4 +39,5 @@ export const LOADERS: Record<Namespace, Loader> = {
   play: (language) => loadUiTexts(language, 'play'),
   messages: (language) => loadUiTexts(language, 'messages'),
   rewards: (language) => loadUiTexts(language, 'rewards'),
+  promos: (language) => loadUiTexts(language, 'promos'),
 };

@@ -1,3 +1,4 @@
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
@@ -7,6 +8,7 @@ import { EN_LISTS } from '../i18n/parts/lists.ts';
 import { useGetSuggestedQuery } from '../data/lobby-lists-api.ts';
 import { GameListView } from '../lobby/game-list-view.tsx';
 import { gamesOf, type ListSource } from '../lobby/list-source.ts';
+import { LobbyPromos } from '../promos/promos-slots.tsx';
 import { Guarded } from '../routes/guard.tsx';
 import { selectVisibleGames } from '../store/lobby-selectors.ts';
 import { selectCatalog } from '../store/selectors.ts';
@@ -14,7 +16,21 @@ import { NotFoundRoute } from './not-found-route.tsx';
 
 function SourceList({ title, source }: { title: string; source: ListSource }) {
   const games = useAppSelector(selectVisibleGames);
-  return <GameListView title={title} games={gamesOf(source, games)} />;
+  const route = useMemo(
+    () =>
+      source.kind === 'category' || source.kind === 'subgroup' || source.kind === 'theme' ? { kind: source.kind, slug: source.slug } : null,
+    [source],
+  );
+  return (
+    <>
+      {route ? (
+        <Suspense fallback={null}>
+          <LobbyPromos route={route} />
+        </Suspense>
+      ) : null}
+      <GameListView title={title} games={gamesOf(source, games)} />
+    </>
+  );
 }
 
 /** /category/{slug}. */

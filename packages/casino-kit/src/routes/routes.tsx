@@ -3,6 +3,7 @@ import { UiBridge } from '../app/ui-bridge.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { NotFoundRoute } from '../pages/not-found-route.tsx';
 import { rewardRoutes } from '../rewards/reward-routes.ts';
+import { PROMOS_ROUTES } from '../promos/promos-routes.tsx';
 import { BootGate } from '../shell/boot-gate.tsx';
 import { ShellLayout } from '../shell/shell-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -64,6 +65,7 @@ export function casinoRoutes(): RouteObject[] {
               path: 'live-dealer',
               lazy: async () => ({ Component: (await import('../pages/live-dealer-page.tsx')).LiveDealerPage }),
             },
+            ...PROMOS_ROUTES,
             { path: '*', element: <NotFoundRoute /> },
           ],
         },

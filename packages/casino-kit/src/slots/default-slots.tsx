@@ -1,14 +1,10 @@
+import { PROMOS_SLOTS } from '../promos/promos-slots.tsx';
 import type { Slots } from './slots.tsx';
 
 /**
- * What every casino gets unless its profile says otherwise. The home's tournaments, game of the
- * month, promotions and winners sections stay empty until those features fill their slots.
+ * What every casino gets unless its profile says otherwise: the promotions feature fills the
+ * home's hero, tournaments, game of the month, promotions and winners, and the bars after every page.
  */
 export const DEFAULT_SLOTS: Slots = {
-  HomeHero: null,
-  HomeTournaments: null,
-  HomeGameOfTheMonth: null,
-  HomePromotions: null,
-  HomeWinners: null,
-  Footer: null,
+  ...PROMOS_SLOTS,
 };

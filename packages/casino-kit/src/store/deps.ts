@@ -2,6 +2,7 @@ import type { ControllerClient } from '@lobby/api';
 import type { SiteNavigation } from '../app/site-navigation.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import type { SafeStorage } from '../platform/storage.ts';
+import type { PromosCalls } from '../promos/promos-calls.ts';
 
 /** The controller calls the application layer makes. */
 export type LobbyApi = Pick<
@@ -20,7 +21,8 @@ export type LobbyApi = Pick<
   | 'getLiveDealer'
   | 'getMessages'
   | RewardCalls
->;
+> &
+  PromosCalls;
 
 /** The calls of daily free spins, the fifty-free coupon, loyalty and referral. */
 type RewardCalls =

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import type { SiteNavigation } from '../app/site-navigation.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { safeStorage } from '../platform/storage.ts';
+import { promosTestApi } from '../promos/promos-test-api.ts';
 import type { AppDeps, LobbyApi } from './deps.ts';
 import { testRewardCalls } from './test-reward-calls.ts';
 
@@ -155,6 +156,7 @@ export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps
       getLiveDealer: vi.fn(async () => ({ url: 'https://live.test/table' })),
       getMessages: vi.fn(async () => ({ messages: [], count: { total_unread: 0 }, lastimport: null })),
       ...testRewardCalls(),
+      ...promosTestApi(),
       ...api,
     },
     catalogStore: memoryCatalogStore(),

@@ -5,12 +5,13 @@ import menu from './en/menu.json';
 import messages from './en/messages.json';
 import play from './en/play.json';
 import rewards from './en/rewards.json';
+import promos from './en/promos.json';
 import shell from './en/shell.json';
 
 // A module of its own, which the app does not import: it holds every English text at once.
 
 /** The widgets' English texts by namespace. */
-export const UI_TEXTS_EN: UiResources = { shell, menu, lobby, 'lobby-list': lobbyList, play, messages, rewards };
+export const UI_TEXTS_EN: UiResources = { shell, menu, lobby, 'lobby-list': lobbyList, play, messages, rewards, promos };
 
 /** Every text the widgets show, in English, in one table: the defaults of stories and tests. */
 export const UI_TEXT_EN: Readonly<Record<UiTextKey, string>> = {
@@ -21,4 +22,5 @@ export const UI_TEXT_EN: Readonly<Record<UiTextKey, string>> = {
   ...play,
   ...messages,
   ...rewards,
+  ...promos,
 };

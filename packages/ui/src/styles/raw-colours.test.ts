@@ -3,13 +3,15 @@ import { rawColours } from './raw-colours.ts';
 
 // Where raw colours may be written: the token files, each casino's brand, and pictures that stand in
 // for game art: the stories' stand-in games and pages (never shipped) and the lobby's fallback
-// thumbnail (an image, which cannot read CSS).
+// thumbnail (an image, which cannot read CSS) and the custom promo's sandboxed frame (a document of
+// its own, which cannot read the lobby's tokens).
 const ALLOWED = [
   /^(\.\/|\.\.\/styles\/)(palette|tokens)\.css$/,
   /\/apps\/[^/]+\/src\/brand\.ts$/,
   /^\.\.\/stories\//,
   /\.stories\.tsx$/,
   /\/casino-kit\/src\/lobby\/thumbnails\.ts$/,
+  /\/casino-kit\/src\/promos\/promo-view\.ts$/,
   /\.test\.tsx?$/,
 ];
 

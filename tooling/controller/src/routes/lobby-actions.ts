@@ -12,6 +12,8 @@ export interface ActionSpec {
   /** Needs a logged-in player; a guest gets 401 `{error: "auth_required"}`. */
   readonly needsPlayer: boolean;
   readonly run: (r: ActionRequest) => ActionResult;
+  /** Answered in the envelope (besides the actions listed in `ENCRYPTED_ACTIONS`). */
+  readonly encrypted?: boolean;
 }
 
 const SUGGESTION_COUNT = 12;

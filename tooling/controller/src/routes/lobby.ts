@@ -4,6 +4,7 @@ import type { Fault, FaultBody } from '../faults.ts';
 import { parseForm, readBody, send, sendJson, sessionCookie } from '../http.ts';
 import { type ActionName, ENCRYPTED_ACTIONS, sessionCookieName } from '../paths.ts';
 import type { RequestContext } from './context.ts';
+import { PROMO_ACTIONS } from '../promos/promo-actions.ts';
 import { LOBBY_ACTIONS } from './lobby-actions.ts';
 
 /** The action of a main-endpoint call: the first query key, or `setFavorite` for a query-less POST. */
@@ -20,14 +21,18 @@ export async function handleLobby(ctx: RequestContext): Promise<void> {
   if (action === null) return sendJson(res, 400, '{"error":"missing_action"}');
   const fault = rt.faults.take(action);
   if (fault && (await applyFault(ctx, fault))) return;
-  const spec = Object.hasOwn(LOBBY_ACTIONS, action) ? LOBBY_ACTIONS[action as ActionName] : undefined;
+  const spec = Object.hasOwn(LOBBY_ACTIONS, action)
+    ? LOBBY_ACTIONS[action as ActionName]
+    : Object.hasOwn(PROMO_ACTIONS, action)
+      ? PROMO_ACTIONS[action]
+      : undefined;
   if (!spec) return sendJson(res, 404, JSON.stringify({ error: 'unknown_action', action }));
   if (req.method !== spec.method) return sendJson(res, 405, '{"error":"method_not_allowed"}', { Allow: spec.method });
   const form = spec.method === 'POST' ? parseForm(await readBody(req), req.headers['content-type']) : url.searchParams;
   const clear = staleCookieCleared(ctx);
   if (spec.needsPlayer && !ctx.player) return sendJson(res, 401, '{"error":"auth_required"}', clear);
   const result = spec.run({ rt, player: ctx.player, form, now: Date.now() });
-  if (result.status === 200 && ENCRYPTED_ACTIONS.includes(action as ActionName)) {
+  if (result.status === 200 && (spec.encrypted || ENCRYPTED_ACTIONS.includes(action as ActionName))) {
     // PHP controllers send the envelope as a bare string body; text/plain says as much.
     return send(res, 200, encodeEnvelope(result.json, rt.profile.passphrase), 'text/plain; charset=utf-8', {
       'Cache-Control': 'no-store',

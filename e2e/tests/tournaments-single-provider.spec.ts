@@ -1,0 +1,23 @@
+import { expect, seriousViolations, test } from './fixtures.ts';
+
+// The single-provider casino embeds the provider's tournament lobby.
+test.describe('tournaments', () => {
+  test('the non-fusion casino embeds its tournament lobby for players and asks guests to log in', async ({ page, controller: _ }) => {
+    await page.goto('/tournaments/101');
+    const prompt = page.getByRole('region', { name: 'Log in to join tournaments' });
+    await expect(prompt.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.clock.install();
+    await prompt.getByRole('link', { name: 'Log in' }).click();
+    await page.getByLabel('Username').fill('regular');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const frame = page.locator('iframe[title="Tournament lobby"]');
+    await expect(frame).toHaveAttribute('src', /\/tournament-lobby\/#101$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the tournament lobby' })).toBeVisible();
+    await page.clock.runFor(2_600);
+    await expect(page.locator('[data-lobby-overlay]')).toHaveClass(/fading/);
+    await page.clock.runFor(1_000);
+    await expect(page.locator('[data-lobby-overlay]')).toHaveCount(0);
+  });
+});

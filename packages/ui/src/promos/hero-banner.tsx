@@ -1,0 +1,25 @@
+import { buttonClassName } from '../button/button.tsx';
+import { CtaLink } from './promo-card.tsx';
+
+/** Props of {@link HeroBanner}. */
+export interface HeroBannerProps {
+  title: string;
+  image: string;
+  /** The picture's intrinsic size: the space is reserved before it loads. */
+  width: number;
+  height: number;
+  cta: { href: string; label: string; external?: boolean } | null;
+}
+
+/** The promo hero banner: a real picture of known size (nothing shifts when it loads), a title and a call to action. */
+export function HeroBanner({ title, image, width, height, cta }: HeroBannerProps) {
+  return (
+    <section className="lb-hero" aria-label={title}>
+      <img className="lb-hero__image" src={image} alt="" width={width} height={height} fetchPriority="high" decoding="async" />
+      <div className="lb-hero__content">
+        <h2 className="lb-hero__title">{title}</h2>
+        {cta ? <CtaLink cta={cta} className={buttonClassName('primary', 'lg')} /> : null}
+      </div>
+    </section>
+  );
+}

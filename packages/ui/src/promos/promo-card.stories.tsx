@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { expectNoHorizontalScroll } from '../stories/reflow.ts';
+import { CustomPromo } from './custom-promo.tsx';
+import { HeroBanner } from './hero-banner.tsx';
+import { PromoCard, PromoGrid, WildcardCard } from './promo-card.tsx';
+import { parts, picture, SANITIZED_HOSTILE, TEXT } from '../stories/promo-fixtures.ts';
+import { TermsPopup } from './terms-popup.tsx';
+
+const meta = {
+  title: 'Promotions/PromoCard',
+  component: PromoCard,
+  args: {
+    title: 'Weekend Reload',
+    textHtml: '<p>Get a <strong>50% reload</strong> on every deposit this weekend.</p>',
+    media: { url: picture('Weekend Reload'), kind: 'image' },
+    cta: { href: '/site/cashier', label: 'Deposit now', data: { 'data-track': 'reload' } },
+    termsHtml: '<p>Wagering 30x. One bonus per player.</p>',
+    minDeposit: '$25.00',
+    countdown: parts(2, 3, 4, 5),
+    text: TEXT,
+    eager: true,
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof PromoCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithEverything: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Weekend Reload' })).toBeVisible();
+    await expect(canvas.getByText('Min. deposit $25.00')).toBeVisible();
+    await expect(canvas.getByText('2d 03h 04m 05s')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Deposit now' })).toHaveAttribute('href', '/site/cashier');
+  },
+};
+
+export const WithEverythingImageSize: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('width', '600');
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('height', '200');
+  },
+};
+
+export const TermsPopupHidesByItself: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Terms apply' });
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('dialog', { name: 'Terms and conditions' })).toHaveTextContent('Wagering 30x');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const TermsPopupTimesOut: Story = {
+  render: () => <TermsPopup termsHtml="<p>Short-lived terms.</p>" text={TEXT} hideAfterMs={300} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Terms apply' }));
+    await expect(canvas.getByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
+  },
+};
+
+export const Video: Story = {
+  args: { media: { url: '/promos/spin-fest.mp4', kind: 'video' }, countdown: null, minDeposit: null },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('video')).toHaveAttribute('aria-label', 'Promotion video: Weekend Reload');
+    await expect(canvas.queryByText(/Min\. deposit/)).toBeNull();
+    await expect(canvas.queryByText('Ends in')).toBeNull();
+  },
+};
+
+export const TextOnly: Story = {
+  args: { media: null, cta: null, termsHtml: '', minDeposit: null, countdown: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Terms apply' })).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const SanitizedHostileText: Story = {
+  args: { textHtml: SANITIZED_HOSTILE, termsHtml: SANITIZED_HOSTILE },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Offer details.')).toBeVisible();
+  },
+};
+
+export const Wildcard: Story = {
+  render: () => <WildcardCard text={TEXT} href="/all-games" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'More offers on the way' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse games' })).toHaveAttribute('href', '/all-games');
+  },
+};
+
+export const GridOddWithWildcard: Story = {
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  render: (args) => (
+    <PromoGrid title="Promotions">
+      <PromoCard {...args} />
+      <PromoCard {...args} title="Daily Cashback" media={{ url: picture('Daily Cashback', 30), kind: 'image' }} />
+      <PromoCard {...args} title="Monthly Drop" media={null} />
+      <WildcardCard text={TEXT} href="/all-games" />
+    </PromoGrid>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Promotions' }).children).toHaveLength(4);
+  },
+};
+
+export const GridOnSmallScreen: Story = {
+  ...GridOddWithWildcard,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    await expectNoHorizontalScroll();
+  },
+};
+
+const SCOPED_CSS = '[data-promo-scope="vip"] .title{color:#8a1550;font-weight:700}';
+
+export const CustomPromoScoped: Story = {
+  render: () => (
+    <CustomPromo id="vip" html='<p class="title">VIP reload</p><p>Only this week.</p>' css={SCOPED_CSS} scriptDocument={null} text={TEXT} />
+  ),
+  play: async ({ canvas }) => {
+    const title = canvas.getByText('VIP reload');
+    await expect(getComputedStyle(title).fontWeight).toBe('700');
+  },
+};
+
+export const CustomPromoCannotCoverThePage: Story = {
+  render: () => (
+    <CustomPromo
+      id="takeover"
+      html='<div class="cover">cover</div><p>Inside the box</p>'
+      css='[data-promo-scope="takeover"] .cover{position:fixed;inset:0;background:#900;color:#fff}'
+      scriptDocument={null}
+      text={TEXT}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const cover = canvas.getByText('cover').getBoundingClientRect();
+    const box = canvas.getByRole('region', { name: 'Promotion' }).getBoundingClientRect();
+    // Paint containment makes the promo the containing block: the "fixed" cover stays inside it.
+    await expect(cover.width).toBeLessThanOrEqual(box.width + 0.5);
+    await expect(cover.height).toBeLessThanOrEqual(box.height + 0.5);
+  },
+};
+
+const FRAME_DOC =
+  "<!doctype html><html><head><meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'\"></head><body><p>Animated offer</p><script>try{window.parent.__storyHostile=1}catch(e){document.body.dataset.blocked='yes'}</script></body></html>";
+
+export const CustomPromoWithScript: Story = {
+  render: () => <CustomPromo id="animated" html="" css="" scriptDocument={FRAME_DOC} text={TEXT} />,
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector('iframe');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    await waitFor(() => expect(frame?.contentDocument ?? null).toBeNull());
+    await expect((window as { __storyHostile?: number }).__storyHostile).toBeUndefined();
+  },
+};
+
+export const Hero: Story = {
+  render: () => (
+    <HeroBanner
+      title="Weekend Reload"
+      image={picture('Weekend Reload')}
+      width={1200}
+      height={400}
+      cta={{ href: '/promotions', label: 'See the offer' }}
+    />
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    const img = canvasElement.querySelector('img');
+    await expect(img).toHaveAttribute('width', '1200');
+    await expect(img).toHaveAttribute('height', '400');
+    await expect(canvas.getByRole('link', { name: 'See the offer' })).toBeVisible();
+  },
+};
+
+export const HeroWithoutCta: Story = {
+  render: () => <HeroBanner title="Monthly Drop" image={picture('Monthly Drop', 20)} width={1200} height={400} cta={null} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};

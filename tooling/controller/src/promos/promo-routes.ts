@@ -1,0 +1,85 @@
+import { parseForm, readBody, send, sendJson } from '../http.ts';
+import { html } from '../pages/html.ts';
+import { renderPage } from '../pages/layout.ts';
+import type { RequestContext } from '../routes/context.ts';
+import { actionOf, applyFault } from '../routes/lobby.ts';
+import { CAMPAIGN_CONTROLLERS, CONTROLLERS_DIR, TOURNAMENT_LOBBY_PATH, TRYOUT_COOKIE, WEBPLAY_CONTROLLER } from './promo-paths.ts';
+import { lobbyTournaments } from './tournament-seed.ts';
+import { CAMPAIGNS } from './widget-seed.ts';
+
+type Campaign = (typeof CAMPAIGN_CONTROLLERS)[number];
+const PROMO_ASSET = /^\/assets\/(promos|tournaments)\/([a-z0-9-]+)\.svg$/;
+
+/** Whether a path belongs to this feature's routes (campaign, webplay, tournament lobby, pictures). */
+export function isPromoPath(path: string): boolean {
+  if (path === TOURNAMENT_LOBBY_PATH || PROMO_ASSET.test(path)) return true;
+  if (!path.startsWith(CONTROLLERS_DIR)) return false;
+  const file = path.slice(CONTROLLERS_DIR.length);
+  return file === WEBPLAY_CONTROLLER || (CAMPAIGN_CONTROLLERS as readonly string[]).includes(file);
+}
+
+async function handleCampaign(ctx: RequestContext, file: Campaign): Promise<void> {
+  const action = actionOf(ctx.req.method, ctx.url);
+  const fault = action === null ? undefined : ctx.rt.faults.take(`${file}?${action}`);
+  if (fault && (await applyFault(ctx, fault))) return;
+  if (ctx.req.method !== 'GET') return sendJson(ctx.res, 405, '{"error":"method_not_allowed"}', { Allow: 'GET' });
+  const campaign = CAMPAIGNS[file];
+  if (action === 'widget') return sendJson(ctx.res, 200, JSON.stringify(campaign.widget));
+  if (action === 'widgethtml') return sendJson(ctx.res, 200, JSON.stringify({ html: campaign.html }));
+  sendJson(ctx.res, 404, JSON.stringify({ error: 'unknown_action', action }));
+}
+
+async function handleWebplay(ctx: RequestContext): Promise<void> {
+  if (ctx.req.method !== 'POST') return sendJson(ctx.res, 405, '{"error":"method_not_allowed"}', { Allow: 'POST' });
+  const form = parseForm(await readBody(ctx.req), ctx.req.headers['content-type']);
+  if (form.get('tryout') !== 'rollback') return sendJson(ctx.res, 400, '{"error":"bad_request"}');
+  // The old design reads this cookie; the lobby's rollback banner goes with it.
+  const cookie = `${TRYOUT_COOKIE}=rollback; Path=/; Max-Age=31536000; SameSite=Lax`;
+  sendJson(ctx.res, 200, '{"success":true}', { 'Set-Cookie': cookie });
+}
+
+function handleTournamentLobby(ctx: RequestContext): void {
+  const list = lobbyTournaments(ctx.rt.origin, Date.now()).tournaments;
+  const body = html`<div class="card"><h1>Tournament lobby</h1>
+    <p class="muted">Open a tournament to see its leaderboard.</p>
+    ${list.map((t) => html`<section class="demo" id="${t.tournament_id}"><span><strong>${t.tournament_name}</strong><br><span class="muted">${t.status === 'Running' ? 'Running' : 'Coming'} · ${t.tournament_start_date} – ${t.tournament_end_date}</span></span><a class="button" href="#${t.tournament_id}">Leaderboard</a></section>`)}
+  </div>`;
+  const page = renderPage({ title: 'Tournament lobby', casinoName: ctx.rt.profile.casinoName, body });
+  send(
+    ctx.res,
+    200,
+    page.replace('</style>', 'section:target{outline:3px solid var(--accent);border-radius:8px}</style>'),
+    'text/html; charset=utf-8',
+    {
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'",
+    },
+  );
+}
+
+function promoPicture(kind: string, id: string): string {
+  const hue = [...id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 360;
+  const label = id.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+  const [w, h] = kind === 'promos' ? [1200, 400] : id.endsWith('mobile') ? [600, 400] : [1200, 400];
+  return html`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,35%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,20%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><text x="50%" y="55%" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${Math.round(h / 7)}" font-weight="800" fill="#fff">${label}</text></svg>`
+    .safeHtml;
+}
+
+/** Serves the campaign widgets, the design rollback, the tournament lobby and the promo pictures. */
+export async function handlePromoPath(ctx: RequestContext): Promise<void> {
+  const path = ctx.url.pathname;
+  if (path === TOURNAMENT_LOBBY_PATH) {
+    if (!ctx.rt.config.tournaments) return sendJson(ctx.res, 404, '{"error":"not_found"}');
+    return handleTournamentLobby(ctx);
+  }
+  const asset = PROMO_ASSET.exec(path);
+  if (asset) {
+    return send(ctx.res, 200, promoPicture(asset[1] ?? '', asset[2] ?? ''), 'image/svg+xml; charset=utf-8', {
+      'Cache-Control': 'public, max-age=86400',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
+  }
+  const file = path.slice(CONTROLLERS_DIR.length);
+  if (file === WEBPLAY_CONTROLLER) return handleWebplay(ctx);
+  return handleCampaign(ctx, file as Campaign);
+}
