@@ -24,6 +24,7 @@ import {
   useGetWidgetsQuery,
 } from './promos-api.ts';
 import { usePromosText } from './use-promos-text.ts';
+import { DfsWidget } from '../rewards/dfs-widget.tsx';
 
 const LABELS: Record<HtmlWidgetName | CampaignWidgetName, string> = {
   escapepod: 'Escape Pod',
@@ -72,7 +73,8 @@ function Widget({ name, text }: { name: WidgetName; text: PromosText }) {
     return <LinkWidget name={name} href="/tournaments" label={text['tournaments.title']} />;
   const cashier = safeLink(config?.pages.cashier);
   if (name === 'cashier' && cashier) return <LinkWidget name={name} href={cashier} label={text['widgets.cashier']} external />;
-  // dfs belongs to the daily free spins feature; smartico has no content the lobby can show.
+  if (name === 'dfs') return <DfsWidget />;
+  // smartico has no content the lobby can show.
   return null;
 }
 

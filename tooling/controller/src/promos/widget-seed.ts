@@ -7,8 +7,8 @@ const MINUTE_MS = 60_000;
 /** The widgets each casino names: fusion the campaign widgets too (Waypoints answers with an error). */
 export function widgetNames(isFusion: boolean): WidgetName[] {
   return isFusion
-    ? ['tournaments', 'escapepod', 'rng', 'wpc', 'crewpon', 'synthetic', 'fortuneteller', 'cashier']
-    : ['escapepod', 'rng', 'wpc', 'fortuneteller', 'synthetic'];
+    ? ['dfs', 'tournaments', 'escapepod', 'rng', 'wpc', 'crewpon', 'synthetic', 'fortuneteller', 'cashier']
+    : ['dfs', 'escapepod', 'rng', 'wpc', 'fortuneteller', 'synthetic'];
 }
 
 /** The html widgets' HTML, hostile where the lobby must make it inert. */
