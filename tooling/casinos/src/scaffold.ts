@@ -71,6 +71,7 @@ export function scaffoldCasino(answers: NewCasino, root: string = REPO_ROOT): st
     'package.json': `${JSON.stringify({ ...JSON.parse(readFileSync(join(template.dir, 'package.json'), 'utf8')), name: `@lobby/app-${answers.key}` }, null, 2)}\n`,
     'public/icon.svg': icon(casino, 96),
     'public/icon-maskable.svg': icon(casino, 0),
+    'src/brand.ts': brandModule(casino),
   };
   for (const file of ['index.html', 'tsconfig.json', 'vite.config.ts', 'src/main.tsx', 'src/profile.ts', 'src/env.d.ts']) {
     files[file] = readFileSync(join(template.dir, file), 'utf8');
@@ -89,6 +90,24 @@ function source(value: unknown, indent = ''): string {
   const inner = `${indent}  `;
   const entries = Object.entries(value).map(([key, item]) => `${inner}${key}: ${source(item, inner)},`);
   return `{\n${entries.join('\n')}\n${indent}}`;
+}
+
+/** The app's look: the brand colour of casino.ts as the accent in both themes, over the house tokens. */
+function brandModule(casino: CasinoDefinition): string {
+  const title = casino.displayName.replace(/\*\//g, '');
+  return `import type { Brand } from '@lobby/casino-kit';
+import { casino } from '../casino.ts';
+
+// This casino's look; like the ui package's tokens.css, a file where raw colours belong.
+
+/** ${title}: the brand colour as the accent; colours per theme, fonts and a logo may follow (see Brand). */
+export const brand: Brand = {
+  name: casino.displayName,
+  themeColor: casino.themeColor,
+  light: { accent: casino.brand.accent },
+  dark: { accent: casino.brand.accent },
+};
+`;
 }
 
 function casinoModule(casino: CasinoDefinition): string {
