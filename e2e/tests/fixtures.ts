@@ -66,14 +66,6 @@ const APP_KEYS = discoverCasinos().map((casino) => casino.key);
 const EXPECTED_CONSOLE_ERRORS: readonly { pattern: RegExp; reason: string }[] = [
   { pattern: /^Failed to load resource: the server responded with a status of [45]\d\d/, reason: 'faults answer 4xx/5xx on purpose' },
   { pattern: /^Failed to load resource: net::ERR_/, reason: 'faults drop connections and tests go offline on purpose' },
-  {
-    // Chromium checks the page's Content-Security-Policy while it parses HTML, even into an inert
-    // document: DOMPurify parsing a hostile `<img onerror>` (the reference controller seeds one in
-    // messages, promos, tournament terms and widgets) logs a blocked handler, although nothing runs
-    // and the sanitized markup has none; each hostile spec asserts that nothing ran.
-    pattern: /^Executing inline event handler violates the following Content Security Policy directive/,
-    reason: 'the sanitizer parses hostile server HTML under the strict policy',
-  },
 ];
 
 /** What went wrong in the page during a test: uncaught errors and unhandled rejections (both `pageerror` in Chromium), unexpected console errors. */

@@ -1,4 +1,5 @@
 import { launchDecision, type PlayMode, SPORTSBOOK_PROVIDER } from '@lobby/domain';
+import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
 import { GoBack } from '../app/use-go-back.tsx';
@@ -15,11 +16,15 @@ function PlayRoute({ mode, slug, provider }: { mode: PlayMode; slug: string; pro
   const config = useAppSelector(selectConfig);
   const rules = useAppSelector(selectCasinoRules);
   const player = useAppSelector(selectPlayer);
+  // A session that ends while this screen is open (a logout in another tab) keeps the screen, whose
+  // login-required view says so, instead of leaving for the login page at once.
+  const [openedByPlayer] = useState(player !== null);
   if (!catalog || !config || !rules) return null;
   const game = catalog.games.find((item) => item.shortname === slug && (provider === null || item.provider === provider)) ?? null;
   const access = launchDecision({ mode, game, player, variant: rules.variant, config, tweaks: rules.tweaks });
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
-  if (access.kind === 'login') return <LoginRedirect returnTo={access.returnTo} />;
+  const sessionEndedHere = openedByPlayer && player === null;
+  if (access.kind === 'login' && !sessionEndedHere) return <LoginRedirect returnTo={access.returnTo} />;
   // A game the catalog does not hold is the launcher's invalid_game: back where the player came from.
   if (access.kind === 'not-found' || !game) return <GoBack />;
   if (access.kind === 'login-link') return <GuestPlayPrompt game={game} returnTo={access.returnTo} />;

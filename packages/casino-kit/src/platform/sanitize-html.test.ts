@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { renameParseTimeHazards, sanitizeHtml } from './sanitize-html.ts';
 
 /** The sanitized HTML parsed into a fresh container, to ask what survived. */
 function clean(html: string): HTMLElement {
@@ -68,5 +68,22 @@ describe('sanitizeHtml', () => {
     expect(box.textContent).toContain('your statement is ready');
     expect(box.querySelectorAll('script, form, input, [style], [id], [onerror]')).toHaveLength(0);
     expect(box.querySelector('a')?.hasAttribute('href')).toBe(false);
+  });
+});
+
+describe('renameParseTimeHazards', () => {
+  it.each([
+    ['an inline handler', '<img src="x" onerror="alert(1)">', '<img src="x" x-onerror="alert(1)">'],
+    ['a handler after a quote or slash', '<svg/onload=alert(1)><a href="/"onclick=x>', '<svg/x-onload=alert(1)><a href="/"x-onclick=x>'],
+    ['a base tag', '<BASE href="https://evil.example/"></base>', '<x-base href="https://evil.example/"></x-base>'],
+  ])('renames %s before parsing', (_, html, renamed) => {
+    expect(renameParseTimeHazards(html)).toBe(renamed);
+  });
+
+  it('leaves text outside tags alone, and what it renamed is dropped by the sanitizer', () => {
+    expect(renameParseTimeHazards('<p>Spin on = win, base camp</p>')).toBe('<p>Spin on = win, base camp</p>');
+    const box = clean('<img src="x" onerror="alert(1)"><base href="https://evil.example/"><p>kept</p>');
+    expect(box.querySelector('[x-onerror], [onerror], x-base, base')).toBeNull();
+    expect(box.textContent).toBe('kept');
   });
 });
