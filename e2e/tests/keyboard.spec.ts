@@ -270,13 +270,22 @@ async function motion(page: Page) {
 }
 
 test.describe('reduced motion', () => {
-  test('nothing moves on the home page, a list page and the play screen', async ({ page, controller: _ }) => {
+  test('nothing moves on the home page, a list page, the play screen and random play', async ({ page, controller: _ }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    // Logged in, so the play screen shows the game rather than the login page.
+    await logIn(page, 'regular');
+    await expect(page.getByText('Balance').first()).toBeVisible();
     for (const route of ['/', '/all-games', '/play/wild-west-gold-rush']) {
       await page.goto(route);
+      if (route.startsWith('/play/')) await expect(page.locator('iframe').first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByText(/Loading/)).toHaveCount(0);
       expect(await motion(page), route).toEqual({ endless: [], slow: [] });
     }
+    // Random play's pictures advance by script: under reduced motion they wait to be asked.
+    await page.goto('/random');
+    await expect(page.getByRole('button', { name: 'Resume rotation' })).toBeVisible();
+    expect(await motion(page), '/random').toEqual({ endless: [], slow: [] });
   });
 });
