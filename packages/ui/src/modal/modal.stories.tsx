@@ -66,6 +66,28 @@ export const CloseButtonCloses: Story = {
   },
 };
 
+export const TabStaysInside: Story = {
+  args: {
+    title: 'Unlock this game',
+    footer: (
+      <>
+        <Button variant="ghost">Not now</Button>
+        <Button>Deposit</Button>
+      </>
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show game rules' }));
+    const close = canvas.getByRole('button', { name: 'Close' });
+    const deposit = canvas.getByRole('button', { name: 'Deposit' });
+    deposit.focus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(deposit).toHaveFocus();
+  },
+};
+
 export const Open: Story = { args: { open: true } };
 
 export const WithFooter: Story = {

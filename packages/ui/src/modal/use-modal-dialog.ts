@@ -15,6 +15,35 @@ function focusedElement(): HTMLElement | null {
   return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/** The dialog's controls in Tab order that can take the focus now (rendered, not in a closed part). */
+function tabbables(dialog: HTMLElement): HTMLElement[] {
+  return Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0 && !element.closest('[inert]'),
+  );
+}
+
+/**
+ * Tab from the last control goes to the first and Shift+Tab from the first to the last: a modal
+ * dialog alone would let the focus leave the page for the browser's own controls.
+ */
+function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
+  const stops = tabbables(event.currentTarget);
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** Remembers what had focus when the dialog opened and gives focus back to it once. */
 function useOpener() {
   const opener = useRef<HTMLElement | null>(null);
@@ -86,7 +115,9 @@ function useCloseRequests(open: boolean, onClose: () => void, restore: () => voi
   // which never trigger the browser's own cancel.
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDialogElement>) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.defaultPrevented) return;
+      if (event.key === 'Tab') return wrapFocus(event);
+      if (event.key !== 'Escape') return;
       event.preventDefault();
       request();
     },
