@@ -68,6 +68,13 @@ const EXPECTED_CONSOLE_ERRORS: readonly { pattern: RegExp; reason: string }[] = 
   { pattern: /^Failed to load resource: net::ERR_/, reason: 'faults drop connections and tests go offline on purpose' },
 ];
 
+/**
+ * A custom promo's script runs in a sandboxed `srcdoc` frame, which inherits the page's policy: under
+ * the deployment's strict `script-src` Chromium blocks it and says so. Specs that open a custom
+ * promo with a script allow this one line.
+ */
+export const CUSTOM_PROMO_SCRIPT_BLOCKED = /^Executing inline script violates the following Content Security Policy directive/;
+
 /** What went wrong in the page during a test: uncaught errors and unhandled rejections (both `pageerror` in Chromium), unexpected console errors. */
 export function watchPage(page: Page, allowed: readonly RegExp[]): () => string[] {
   const problems: string[] = [];
@@ -97,6 +104,8 @@ export const test = base.extend<{
   page: async ({ page, installPrompt, rewardPrompts, allowedConsoleErrors }, use) => {
     if (!rewardPrompts) {
       await page.addInitScript((keys: string[]) => {
+        // Init scripts run in every frame; sandboxed ones (a custom promo's) have no storage.
+        if (window !== window.top) return;
         for (const key of keys) {
           window.localStorage.setItem(`${key}.fiftyfree`, 'redeemed');
           window.sessionStorage.setItem(`${key}.dfsPopupDismissed`, '1');
@@ -105,6 +114,7 @@ export const test = base.extend<{
     }
     if (!installPrompt) {
       await page.addInitScript((keys: string[]) => {
+        if (window !== window.top) return;
         for (const key of keys) window.localStorage.setItem(`lobby.${key}.installDismissed`, '1');
       }, APP_KEYS);
     }

@@ -52,6 +52,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], extraOrig
     // React sets style attributes; no inline <style> or script depends on this.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${extra}`,
+    // Promo media may be a video from the casino's assets.
+    `media-src 'self' https:${extra}`,
     "font-src 'self' data:",
     `connect-src 'self' https:${extra}`,
     `frame-src 'self' https:${extra}`,
