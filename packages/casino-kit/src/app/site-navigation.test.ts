@@ -71,3 +71,23 @@ describe('windowNavigation', () => {
     expect(log).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('the one place the lobby leaves the page', () => {
+  const sources: Record<string, string> = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../testing/**'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+
+  it('reads the sources', () => {
+    expect(Object.keys(sources).length).toBeGreaterThan(50);
+  });
+
+  it('is the site-navigation port: no other file of the kit touches window.location, window.top or window.open', () => {
+    const offenders = Object.entries(sources)
+      .filter(([path]) => !path.endsWith('/site-navigation.ts') && !path.endsWith('/browser-deps.ts'))
+      .filter(([, text]) => /\bwindow\.(location|top|open)\b/.test(text))
+      .map(([path]) => path);
+    expect(offenders).toEqual([]);
+  });
+});

@@ -8,6 +8,8 @@ export interface SiteNavigation {
   login(returnTo: string, options?: { replace?: boolean }): void;
   /** The casino's logout, which comes back to the lobby home. */
   logout(): void;
+  /** A page of the casino's site (signup, its own promotions page, a login link it sent), in this tab. */
+  page(url: string, options?: { replace?: boolean }): void;
   /** The cashier page; `top` leaves any frame the lobby is shown in (the play screen's cashier). */
   cashier(url: string, options?: { top?: boolean }): void;
   /** A page of the casino's site or elsewhere, in a new tab. */
@@ -60,6 +62,7 @@ export function windowNavigation(
   return {
     login: (returnTo, options) => go(loginUrl(profile, returnTo), options?.replace ? 'replace' : 'assign'),
     logout: () => go(logoutUrl(profile), 'assign'),
+    page: (url, options) => go(url, options?.replace ? 'replace' : 'assign'),
     cashier: (url, options) => go(url, options?.top ? 'top' : 'assign'),
     external: (url) => go(url, 'tab'),
     reload: (path) => (path === undefined ? win.location.reload() : go(appPath(profile.basePath, path), 'assign')),

@@ -26,9 +26,8 @@ import {
   WinnersTicker,
 } from '@lobby/ui';
 import { useMemo, useState } from 'react';
+import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
-import { useProfile } from '../app/profile-context.tsx';
-import { loginUrl } from '../app/site-links.ts';
 import { useNow } from '../app/use-now.ts';
 import { readCookie } from '../platform/cookies.ts';
 import { sanitizeHtml } from '../platform/sanitize-html.ts';
@@ -69,6 +68,7 @@ export function LobbyCustomPromos({ route }: { route: LobbyRoute }) {
 }
 
 function Rollback() {
+  const { navigation: site } = useDeps();
   const text = usePromosText();
   const [shown, setShown] = useState(() => rollbackBannerVisible(readCookie(document.cookie, TRYOUT_COOKIE), '/'));
   const [rollback, { isLoading }] = useRollbackTryoutMutation();
@@ -78,7 +78,7 @@ function Rollback() {
     // The casino serves its previous design once the cookie says so: load the page afresh.
     if ('data' in result && result.data?.success) {
       setShown(false);
-      window.location.reload();
+      site.reload();
     }
   };
   return <RollbackBanner onGoBack={() => void goBack()} busy={isLoading} text={text} />;
@@ -132,6 +132,7 @@ function lobbyCard(t: LobbyTournament, nowMs: number, money: (n: number) => stri
 
 /** The home's tournaments: live and upcoming ones. */
 export function HomeTournamentsSlot() {
+  const { navigation: site } = useDeps();
   const text = usePromosText();
   const language = useAppSelector(selectLanguage);
   const { data } = useGetTournamentsQuery({ lang: language, home: true });
@@ -139,7 +140,6 @@ export function HomeTournamentsSlot() {
   const width = useViewportWidth();
   const money = useCasinoMoney(true);
   const isGuest = useAppSelector(selectIsGuest);
-  const profile = useProfile();
   if (!data) return null;
   const { live, upcoming } = fusionLists(data);
   const cards =
@@ -157,7 +157,7 @@ export function HomeTournamentsSlot() {
           key={key}
           {...view}
           text={text}
-          onLearnMore={isGuest && data.kind === 'fusion' ? () => window.location.assign(loginUrl(profile, view.href)) : undefined}
+          onLearnMore={isGuest && data.kind === 'fusion' ? () => site.login(view.href) : undefined}
         />
       ))}
     </Carousel>
@@ -215,10 +215,10 @@ export function HomeWinnersSlot() {
 
 /** The home's game of the month; a guest is asked to log in first. */
 export function HomeGameOfTheMonthSlot() {
+  const { navigation: site } = useDeps();
   const text = usePromosText();
   const { data } = useGetGameOfTheMonthQuery();
   const isGuest = useAppSelector(selectIsGuest);
-  const profile = useProfile();
   const isSitePage = useIsSitePage();
   if (!data) return null;
   const href = safeLink(data.cta?.link);
@@ -229,7 +229,7 @@ export function HomeGameOfTheMonthSlot() {
       image={safeLink(data.image)}
       descriptionHtml={sanitizeHtml(data.description)}
       cta={cta}
-      onCta={isGuest && cta?.href.startsWith('/') ? () => window.location.assign(loginUrl(profile, cta.href)) : undefined}
+      onCta={isGuest && cta?.href.startsWith('/') ? () => site.login(cta.href) : undefined}
       text={text}
     />
   );

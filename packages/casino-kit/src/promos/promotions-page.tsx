@@ -1,6 +1,7 @@
 import { customPromosFor, promoGrid, safeLink } from '@lobby/domain';
 import { Button, CustomPromo, Page, PromoCard, PromoGrid, WildcardCard } from '@lobby/ui';
 import { useEffect, useMemo } from 'react';
+import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useNow } from '../app/use-now.ts';
 import { selectConfig, selectLanguage } from '../store/selectors.ts';
@@ -14,6 +15,7 @@ const PROMOTIONS = { kind: 'promotions' } as const;
 
 /** /promotions: custom promos for this page, then the regular promos, two a row, a wildcard card filling an odd row. */
 export function PromotionsPage() {
+  const { navigation: site } = useDeps();
   const text = usePromosText();
   const language = useAppSelector(selectLanguage);
   const config = useAppSelector(selectConfig);
@@ -26,8 +28,8 @@ export function PromotionsPage() {
   const elsewhere = safeLink(config?.pages.promotions);
   const leave = cells !== null && cells.length === 0 && elsewhere !== null && /^https?:/i.test(elsewhere);
   useEffect(() => {
-    if (leave && elsewhere) window.location.replace(elsewhere);
-  }, [leave, elsewhere]);
+    if (leave && elsewhere) site.page(elsewhere, { replace: true });
+  }, [leave, elsewhere, site]);
   return (
     <Page title={text['promos.title']}>
       {isError && !data ? (

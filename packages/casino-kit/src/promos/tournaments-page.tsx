@@ -24,6 +24,7 @@ import {
 } from '@lobby/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
 import { loginUrl } from '../app/site-links.ts';
@@ -57,9 +58,9 @@ function Card({
   text: PromosText;
   reminders?: ReturnType<typeof useReminders>;
 }) {
+  const { navigation: site } = useDeps();
   const language = useAppSelector(selectLanguage);
   const isGuest = useAppSelector(selectIsGuest);
-  const profile = useProfile();
   const money = useCasinoMoney(true);
   const view = tournamentCardView(t, nowMs, language, money);
   return (
@@ -68,7 +69,7 @@ function Card({
       text={text}
       reminderSet={reminders?.has(t.id) ?? false}
       onRemind={reminders ? () => reminders.add(t.id) : undefined}
-      onLearnMore={isGuest ? () => window.location.assign(loginUrl(profile, view.href)) : undefined}
+      onLearnMore={isGuest ? () => site.login(view.href) : undefined}
     />
   );
 }
@@ -142,10 +143,10 @@ function LoadError({ text, busy, onRetry }: { text: PromosText; busy: boolean; o
 
 /** One tournament (fusion): an unknown one goes back to the list; a guest logs in first. */
 function TournamentPage({ idOrName, text }: { idOrName: string; text: PromosText }) {
+  const { navigation: site } = useDeps();
   const language = useAppSelector(selectLanguage);
   const isGuest = useAppSelector(selectIsGuest);
   const catalog = useAppSelector(selectCatalog);
-  const profile = useProfile();
   const { data, isError, isFetching, refetch } = useGetTournamentsQuery({ lang: language });
   const nowMs = useNow(1000);
   const money = useCasinoMoney(true);
@@ -155,8 +156,8 @@ function TournamentPage({ idOrName, text }: { idOrName: string; text: PromosText
     return (catalog?.games ?? []).filter((g) => names.has(g.name.trim().toLowerCase()));
   }, [catalog, tournament]);
   useEffect(() => {
-    if (isGuest) window.location.replace(loginUrl(profile, `/tournaments/${encodeURIComponent(idOrName)}`));
-  }, [isGuest, profile, idOrName]);
+    if (isGuest) site.login(`/tournaments/${encodeURIComponent(idOrName)}`, { replace: true });
+  }, [isGuest, site, idOrName]);
   if (isGuest) return null;
   if (isError && !data) return <LoadError text={text} busy={isFetching} onRetry={() => void refetch()} />;
   if (!data) return null;

@@ -2,6 +2,7 @@ import { type CasinoTweaks, fiftyFreeOffer } from '@lobby/domain';
 import { FiftyFreeOffer, useUi } from '@lobby/ui';
 import { useTexts } from '../i18n/use-texts.ts';
 import { EN_REWARDS } from '../i18n/parts/rewards.ts';
+import { useDeps } from '../app/deps-context.tsx';
 
 /** A configured link, checked again before navigating: http(s) or a same-origin path, else the lobby. */
 function sameSiteOrWeb(href: string): string {
@@ -15,6 +16,7 @@ const DEFAULT_AMOUNT = 50;
 
 /** The fifty-free offer with the casino's figures; Claim follows `claimHref` (sign-up or cashier). */
 export default function FiftyFreeOfferView(props: { tweaks: CasinoTweaks; currency: string; claimHref: string; onClose: () => void }) {
+  const { navigation: site } = useDeps();
   useTexts(EN_REWARDS);
   const { formatMoney } = useUi();
   const offer = fiftyFreeOffer(props.tweaks);
@@ -23,7 +25,7 @@ export default function FiftyFreeOfferView(props: { tweaks: CasinoTweaks; curren
       amount={offer.amountLabel ?? formatMoney(DEFAULT_AMOUNT, props.currency)}
       spins={offer.spins}
       minimum={offer.minimumLabel}
-      onClaim={() => window.location.assign(sameSiteOrWeb(props.claimHref))}
+      onClaim={() => site.page(sameSiteOrWeb(props.claimHref))}
       onClose={props.onClose}
     />
   );

@@ -115,6 +115,7 @@ export function memoryNavigation(): MemoryNavigation {
     visits,
     login: (returnTo, options) => void visits.push(`login ${returnTo}${options?.replace ? ' (replace)' : ''}`),
     logout: () => void visits.push('logout'),
+    page: (url, options) => void visits.push(`page ${url}${options?.replace ? ' (replace)' : ''}`),
     cashier: (url, options) => void visits.push(`cashier ${url}${options?.top ? ' (top)' : ''}`),
     external: (url) => void visits.push(`external ${url}`),
     reload: (path) => void visits.push(`reload ${path ?? ''}`.trim()),
