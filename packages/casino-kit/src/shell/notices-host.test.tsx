@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noticeShown } from '../store/notifications-slice.ts';
 import { testConfig, testPlayer } from '../store/test-deps.ts';
@@ -53,7 +53,8 @@ describe('notices', () => {
     });
     expect(region().getByText('Game 1 is now in your favorites.')).toBeTruthy();
     fireEvent.click(region().getByRole('button', { name: 'Dismiss notification' }));
-    expect(region().queryByText('Game 1 is now in your favorites.')).toBeNull();
+    // The toast may leave with its closing animation.
+    await waitFor(() => expect(region().queryByText('Game 1 is now in your favorites.')).toBeNull());
     expect(app.store.getState().notifications.items).toEqual([]);
   });
 });
