@@ -29,6 +29,11 @@ export interface CasinoDefinition {
   readonly brand: { readonly accent: string; readonly onAccent: string };
   /** Files in the app's public/ folder. */
   readonly icons: { readonly any: string; readonly maskable: string };
+  /**
+   * Origins of the casino's game providers and live dealer (`https://games.example`): the only
+   * frames the deployment's Content-Security-Policy lets in besides the casino's own host.
+   */
+  readonly frameOrigins?: readonly string[];
   readonly controller: {
     /** The reference controller profile that plays this casino's controller in development and e2e. */
     readonly profile: string;

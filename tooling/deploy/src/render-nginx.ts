@@ -32,7 +32,7 @@ const index = readFileSync(join(values.dist ?? join(casino.dir, 'dist'), 'index.
 process.stdout.write(
   renderNginx({
     basePath: values.base ?? process.env.LOBBY_BASE_PATH ?? casino.basePath,
-    csp: contentSecurityPolicy(inlineScriptHashes(index)),
+    csp: contentSecurityPolicy(inlineScriptHashes(index), [], casino.frameOrigins),
     source: `${casino.displayName} (apps/${casino.key})`,
     ...(values.controller ? { controllerUrl: values.controller } : {}),
     ...(values.port ? { port: Number(values.port) } : {}),

@@ -41,11 +41,17 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The Content-Security-Policy: scripts only from the app (and its inline theme script by hash);
- * images, games and the controller's assets from `self` and https origins (`extraOrigins` adds
- * e.g. a local controller); nobody else may frame the lobby.
+ * calls only to the casino's own host; frames only from it and the casino's game and live-dealer
+ * origins (`frameOrigins`); images and promo media also from https origins; `extraOrigins` adds
+ * e.g. a local controller; nobody else may frame the lobby.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], extraOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  extraOrigins: readonly string[] = [],
+  frameOrigins: readonly string[] = [],
+): string {
   const extra = extraOrigins.length > 0 ? ` ${extraOrigins.join(' ')}` : '';
+  const frames = frameOrigins.length > 0 ? ` ${frameOrigins.join(' ')}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
@@ -55,12 +61,12 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], extraOrig
     // Promo media may be a video from the casino's assets.
     `media-src 'self' https:${extra}`,
     "font-src 'self' data:",
-    `connect-src 'self' https:${extra}`,
-    `frame-src 'self' https:${extra}`,
+    `connect-src 'self'${extra}`,
+    `frame-src 'self'${extra}${frames}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
