@@ -90,4 +90,12 @@ describe('the one place the lobby leaves the page', () => {
       .map(([path]) => path);
     expect(offenders).toEqual([]);
   });
+
+  it('reads and writes cookies only through platform/cookies.ts, which survives a document.cookie that throws', () => {
+    const offenders = Object.entries(sources)
+      .filter(([path]) => !path.endsWith('/platform/cookies.ts'))
+      .filter(([, text]) => /\bdocument\.cookie\b/.test(text))
+      .map(([path]) => path);
+    expect(offenders).toEqual([]);
+  });
 });

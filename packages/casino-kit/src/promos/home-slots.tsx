@@ -29,7 +29,7 @@ import { useMemo, useState } from 'react';
 import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useNow } from '../app/use-now.ts';
-import { readCookie } from '../platform/cookies.ts';
+import { readJarCookie } from '../platform/cookies.ts';
 import { sanitizeHtml } from '../platform/sanitize-html.ts';
 import { selectIsGuest } from '../store/lobby-selectors.ts';
 import { selectCasinoRules, selectLanguage } from '../store/selectors.ts';
@@ -70,7 +70,7 @@ export function LobbyCustomPromos({ route }: { route: LobbyRoute }) {
 function Rollback() {
   const { navigation: site } = useDeps();
   const text = usePromosText();
-  const [shown, setShown] = useState(() => rollbackBannerVisible(readCookie(document.cookie, TRYOUT_COOKIE), '/'));
+  const [shown, setShown] = useState(() => rollbackBannerVisible(readJarCookie(document, TRYOUT_COOKIE), '/'));
   const [rollback, { isLoading }] = useRollbackTryoutMutation();
   if (!shown) return null;
   const goBack = async () => {
