@@ -44,8 +44,8 @@ describe('scaffoldCasino', () => {
     for (const file of ['index.html', 'vite.config.ts', 'tsconfig.json', 'src/main.tsx', 'src/profile.ts', 'src/env.d.ts']) {
       expect(existsSync(join(app, file)), file).toBe(true);
     }
-    // Its look starts from the brand colour of casino.ts; the profile imports it.
-    expect(readFileSync(join(app, 'src', 'brand.ts'), 'utf8')).toContain('accent: casino.brand.accent');
+    // Its look starts from the house colours under its own name and browser colour; the profile imports it.
+    expect(readFileSync(join(app, 'src', 'brand.ts'), 'utf8')).toContain('themeColor: casino.themeColor');
   });
 
   test.each([

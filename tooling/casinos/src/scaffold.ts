@@ -92,7 +92,11 @@ function source(value: unknown, indent = ''): string {
   return `{\n${entries.join('\n')}\n${indent}}`;
 }
 
-/** The app's look: the brand colour of casino.ts as the accent in both themes, over the house tokens. */
+/**
+ * The app's look: the house tokens under the casino's name and browser colour. Colours per theme
+ * are the operator's to set here, each checked for contrast in its theme: the brand colour alone
+ * (on the icons and the browser bar) says nothing about how it reads as text.
+ */
 function brandModule(casino: CasinoDefinition): string {
   const title = casino.displayName.replace(/\*\//g, '');
   return `import type { Brand } from '@lobby/casino-kit';
@@ -100,13 +104,8 @@ import { casino } from '../casino.ts';
 
 // This casino's look; like the ui package's tokens.css, a file where raw colours belong.
 
-/** ${title}: the brand colour as the accent; colours per theme, fonts and a logo may follow (see Brand). */
-export const brand: Brand = {
-  name: casino.displayName,
-  themeColor: casino.themeColor,
-  light: { accent: casino.brand.accent },
-  dark: { accent: casino.brand.accent },
-};
+/** ${title}: the house colours for now; add \`light\` and \`dark\` colours, fonts and a logo (see Brand). */
+export const brand: Brand = { name: casino.displayName, themeColor: casino.themeColor };
 `;
 }
 
