@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });

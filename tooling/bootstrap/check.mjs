@@ -77,6 +77,9 @@ step(
     'run',
     'test',
     '--continue',
+    // One package's tests at a time: the story tests' Chromium beside the component tests' jsdom
+    // starves both on a 2-core machine, and a starved test waits past any sane limit.
+    '--concurrency=1',
     '--output-logs=new-only',
     '--',
     '--reporter=default',

@@ -90,7 +90,7 @@ describe('search', () => {
   it('finds games by name after three characters, and says when none match', async () => {
     renderApp({ deps: guestDeps({ getGames: vi.fn(async () => testCatalog(12)) }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Search games' }));
-    const box = await screen.findByRole('searchbox', {}, { timeout: 5000 });
+    const box = await screen.findByRole('searchbox');
     fireEvent.change(box, { target: { value: 'Game 1' } });
     expect(await screen.findByText('4 games found', {}, { timeout: 3000 })).toBeTruthy();
     fireEvent.change(box, { target: { value: 'zzz' } });
@@ -100,7 +100,7 @@ describe('search', () => {
   it('asks for three characters before searching', async () => {
     renderApp({ deps: guestDeps() });
     fireEvent.click(await screen.findByRole('button', { name: 'Search games' }));
-    const box = await screen.findByRole('searchbox', {}, { timeout: 5000 });
+    const box = await screen.findByRole('searchbox');
     fireEvent.change(box, { target: { value: 'Ga' } });
     expect(await screen.findByText('Type at least 3 characters')).toBeTruthy();
     expect(screen.queryByText(/games? found/)).toBeNull();

@@ -17,6 +17,13 @@ import type { AppDeps, LobbyApi } from '../store/deps.ts';
 import { startApp } from '../store/start-app.ts';
 import type { AppStore } from '../store/store.ts';
 import { type MemoryNavigation, testConfig, testDeps, testPlayer } from '../store/test-deps.ts';
+// The screens the app loads on first use (React.lazy), loaded here once: a component test then waits
+// for the screen, not for the first transform of its module on a cold, busy machine.
+import '../lobby/lock-modal.tsx';
+import '../lobby/search-host.tsx';
+import '../shell/mobile-menu.tsx';
+import '../rewards/dfs-teaser-view.tsx';
+import '../rewards/fifty-free-offer-view.tsx';
 
 /** A casino profile for tests, with `overrides` on top. */
 export function testProfile(overrides: Partial<CasinoProfile> = {}): CasinoProfile {
@@ -57,7 +64,7 @@ export interface RenderedApp extends RenderResult {
 }
 
 // Two cores shared by many test files: a page can take longer than the default second to settle.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 /** The recording navigation of `testDeps()`; a test that brings another one inspects its own. */
 function recorded(navigation: SiteNavigation): MemoryNavigation {
