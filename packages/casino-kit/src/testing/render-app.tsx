@@ -64,7 +64,7 @@ export interface RenderedApp extends RenderResult {
 }
 
 // Two cores shared by many test files: a page can take longer than the default second to settle.
-configure({ asyncUtilTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /** The recording navigation of `testDeps()`; a test that brings another one inspects its own. */
 function recorded(navigation: SiteNavigation): MemoryNavigation {
