@@ -132,14 +132,6 @@ test.describe('daily free spins', () => {
   }
 });
 
-test('the server-named dfs widget on the home invites a player who may claim', async ({ page, controller: _ }) => {
-  await openAs(page, 'dfswheel', DFS);
-  await page.goto('/');
-  const widgets = page.getByRole('region', { name: 'Featured' });
-  await expect(widgets.getByText('Your daily free spins are waiting. Claim them now!')).toBeVisible({ timeout: 20_000 });
-  await expect(widgets.getByRole('link', { name: 'Claim my free spins' })).toHaveAttribute('href', /dailyfreespins$/);
-});
-
 test.describe('dashboard, loyalty and the fifty-free offer', () => {
   test.use({ rewardPrompts: true });
 
