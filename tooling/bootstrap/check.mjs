@@ -44,16 +44,47 @@ function vitestSuiteCounts() {
     const path = join(root, dir, 'reports', 'vitest.json');
     if (!existsSync(path)) continue;
     const report = JSON.parse(readFileSync(path, 'utf8'));
+    vitestFailures(report, dir);
     passed += report.numPassedTests ?? 0;
     failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
   }
   return { passed, failed };
 }
 
+const failures = [];
+const firstLine = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '') ?? '';
+
+/** The failed tests of a Playwright JSON report, each with its first error line. */
+function playwrightFailures(report, label) {
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const error = test.results?.flatMap((result) => result.errors ?? [])[0];
+        failures.push(`${label}: [${test.projectName}] ${spec.file}:${spec.line} ${spec.title}: ${firstLine(error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  for (const error of report.errors ?? []) failures.push(`${label}: ${firstLine(error.message)}`);
+}
+
+/** The failed tests of a Vitest JSON report. */
+function vitestFailures(report, label) {
+  for (const file of report.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((result) => result.status === 'failed');
+    for (const result of failed) failures.push(`${label}: ${file.name.replace(root, '')} ${result.fullName}: ${firstLine(result.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === 'failed') failures.push(`${label}: ${file.name.replace(root, '')}: ${firstLine(file.message)}`);
+  }
+}
+
 function playwrightCounts(dir = reports) {
   const path = join(dir, 'playwright.json');
   if (!existsSync(path)) return { passed: 0, failed: 0 };
-  const { stats } = JSON.parse(readFileSync(path, 'utf8'));
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  const { stats } = report;
+  playwrightFailures(report, 'e2e');
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
 }
 
@@ -93,6 +124,8 @@ const e2eReports = join(root, 'e2e', 'reports');
 step('e2e', turbo, task('e2e', '--filter=@lobby/e2e'), () => playwrightCounts(e2eReports), '.', { LOBBY_REPORTS_DIR: e2eReports });
 step('new-casino', turbo, task('//#new-casino:check'), () => playwrightCounts(join(reports, 'new-casino')));
 
+// The failures again at the end, where a log cut to its last lines still shows them.
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ${line.slice(0, 400)}`).join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
