@@ -52,7 +52,11 @@ function vitestSuiteCounts() {
 }
 
 const failures = [];
-const firstLine = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '') ?? '';
+const firstLine = (text = '') =>
+  text
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim() !== '') ?? '';
 
 /** The failed tests of a Playwright JSON report, each with its first error line. */
 function playwrightFailures(report, label) {
@@ -74,8 +78,10 @@ function playwrightFailures(report, label) {
 function vitestFailures(report, label) {
   for (const file of report.testResults ?? []) {
     const failed = (file.assertionResults ?? []).filter((result) => result.status === 'failed');
-    for (const result of failed) failures.push(`${label}: ${file.name.replace(root, '')} ${result.fullName}: ${firstLine(result.failureMessages?.[0])}`);
-    if (failed.length === 0 && file.status === 'failed') failures.push(`${label}: ${file.name.replace(root, '')}: ${firstLine(file.message)}`);
+    for (const result of failed)
+      failures.push(`${label}: ${file.name.replace(root, '')} ${result.fullName}: ${firstLine(result.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === 'failed')
+      failures.push(`${label}: ${file.name.replace(root, '')}: ${firstLine(file.message)}`);
   }
 }
 
