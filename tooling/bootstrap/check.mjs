@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const reports = join(root, 'reports');
@@ -53,8 +54,7 @@ function vitestSuiteCounts() {
 
 const failures = [];
 const firstLine = (text = '') =>
-  text
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(text)
     .split('\n')
     .find((line) => line.trim() !== '') ?? '';
 
