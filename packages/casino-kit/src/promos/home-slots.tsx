@@ -43,6 +43,7 @@ import {
 import { customPromoView, promoCardView } from './promo-view.ts';
 import { countdownView, tournamentCardView } from './tournament-view.ts';
 import { useCasinoMoney } from './use-money.ts';
+import { usePromoFramePlace } from './use-promo-frame.ts';
 import { usePromosText } from './use-promos-text.ts';
 import { useIsSitePage } from './use-site-page.ts';
 import { useViewportWidth } from './use-viewport-width.ts';
@@ -56,12 +57,13 @@ export function LobbyCustomPromos({ route }: { route: LobbyRoute }) {
   const text = usePromosText();
   const language = useAppSelector(selectLanguage);
   const { data } = useGetPromosQuery({ lang: language, target: 'ucc_lobby' });
+  const place = usePromoFramePlace();
   const promos = useMemo(() => (data ? customPromosFor(data.custom_promos, { kind: 'lobby', route }) : []), [data, route]);
   if (promos.length === 0) return null;
   return (
     <div className="lb-lobby-promos">
       {promos.map((promo) => (
-        <CustomPromo key={promo.id} {...customPromoView(promo)} text={text} />
+        <CustomPromo key={promo.id} {...customPromoView(promo, place)} text={text} />
       ))}
     </div>
   );

@@ -9,6 +9,7 @@ import { useGetPromosQuery } from './promos-api.ts';
 import { customPromoView, promoCardView } from './promo-view.ts';
 import { useCasinoMoney } from './use-money.ts';
 import { useIsSitePage } from './use-site-page.ts';
+import { usePromoFramePlace } from './use-promo-frame.ts';
 import { usePromosText } from './use-promos-text.ts';
 
 const PROMOTIONS = { kind: 'promotions' } as const;
@@ -23,6 +24,7 @@ export function PromotionsPage() {
   const nowMs = useNow(1000);
   const money = useCasinoMoney();
   const isSitePage = useIsSitePage();
+  const place = usePromoFramePlace();
   const cells = useMemo(() => (data ? promoGrid(customPromosFor(data.custom_promos, PROMOTIONS), data.regular_promos) : null), [data]);
   // Without promos the casino's own promotions page takes over, when it has one outside the app.
   const elsewhere = safeLink(config?.pages.promotions);
@@ -45,7 +47,8 @@ export function PromotionsPage() {
         <PromoGrid title={text['promos.title']}>
           {cells.map((cell, index) => {
             if (cell.kind === 'wildcard') return <WildcardCard key="wildcard" text={text} href="/all-games" />;
-            if (cell.kind === 'custom') return <CustomPromo key={`c:${cell.promo.id}`} {...customPromoView(cell.promo)} text={text} />;
+            if (cell.kind === 'custom')
+              return <CustomPromo key={`c:${cell.promo.id}`} {...customPromoView(cell.promo, place)} text={text} />;
             const view = promoCardView(cell.promo, nowMs, money);
             const cta = view.cta ? { ...view.cta, external: isSitePage(view.cta.href) } : null;
             return <PromoCard key={`r:${cell.promo.id}`} {...view} cta={cta} text={text} eager={index < 2} />;
