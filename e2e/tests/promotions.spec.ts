@@ -14,7 +14,7 @@ test.describe('promotions page', () => {
     await expect(grid.locator(':scope > *')).toHaveCount(6);
     await expect(grid.locator('[data-wildcard]')).toHaveCount(info.project.name === 'fusion' ? 1 : 0);
     const daily = grid.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Daily Cashback' }) });
-    await expect(daily.getByText('13h 59m 00s')).toBeVisible();
+    await expect(daily.getByText('13 hours 59 minutes 00 seconds')).toBeVisible();
     // A minimum of 0 is not shown; the javascript: call to action is dropped.
     await expect(daily.getByText(/Min\. deposit/)).toHaveCount(0);
     await expect(daily.getByRole('link', { name: 'Opt in' })).toHaveCount(0);
@@ -24,6 +24,11 @@ test.describe('promotions page', () => {
     await expect(grid.locator('video')).toHaveCount(1);
     const hero = grid.locator('img').first();
     await expect(hero).toHaveAttribute('width', '600');
+    // Under 600 px the countdown switches to its short labels.
+    await page.setViewportSize({ width: 599, height: 800 });
+    await expect(daily.getByText('13h 59m 00s')).toBeVisible();
+    await page.setViewportSize({ width: 600, height: 800 });
+    await expect(daily.getByText('13 hours 59 minutes 00 seconds')).toBeVisible();
   });
 
   test('terms open in a popup that hides by itself after 10 s', async ({ page, controller: _ }) => {

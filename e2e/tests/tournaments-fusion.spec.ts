@@ -20,7 +20,7 @@ test.describe('tournaments', () => {
     await expect(upcoming.locator('[data-slide]')).toHaveCount(1);
     const card = upcoming.locator('[data-tournament-card]');
     await expect(card.getByText('Starts in')).toBeVisible();
-    await expect(card.getByText('00h 00m 05s')).toBeVisible();
+    await expect(card.getByText('00 hours 00 minutes 05 seconds')).toBeVisible();
     await page.clock.runFor(6_000);
     await expect(card.getByText('Ends in')).toBeVisible();
     await card.getByRole('button', { name: 'Remind Me' }).click();

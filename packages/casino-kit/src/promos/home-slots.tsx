@@ -31,6 +31,7 @@ import { useAppSelector } from '../app/hooks.ts';
 import { useNow } from '../app/use-now.ts';
 import { readJarCookie } from '../platform/cookies.ts';
 import { sanitizeHtml } from '../platform/sanitize-html.ts';
+import { useShortCountdownLabels } from '../rewards/use-narrow.ts';
 import { selectIsGuest } from '../store/lobby-selectors.ts';
 import { selectCasinoRules, selectLanguage } from '../store/selectors.ts';
 import {
@@ -140,6 +141,7 @@ export function HomeTournamentsSlot() {
   const { data } = useGetTournamentsQuery({ lang: language, home: true });
   const nowMs = useNow(1000);
   const width = useViewportWidth();
+  const shortLabels = useShortCountdownLabels();
   const money = useCasinoMoney(true);
   const isGuest = useAppSelector(selectIsGuest);
   if (!data) return null;
@@ -158,6 +160,7 @@ export function HomeTournamentsSlot() {
         <TournamentCard
           key={key}
           {...view}
+          shortLabels={shortLabels}
           text={text}
           onLearnMore={isGuest && data.kind === 'fusion' ? () => site.login(view.href) : undefined}
         />
@@ -174,6 +177,7 @@ export function HomePromotionsSlot() {
   const nowMs = useNow(1000);
   const money = useCasinoMoney();
   const isSitePage = useIsSitePage();
+  const shortLabels = useShortCountdownLabels();
   const promos = data?.regular_promos.slice(0, 2) ?? [];
   if (promos.length === 0) return null;
   return (
@@ -182,7 +186,13 @@ export function HomePromotionsSlot() {
         {promos.map((promo) => {
           const view = promoCardView(promo, nowMs, money);
           return (
-            <PromoCard key={promo.id} {...view} cta={view.cta ? { ...view.cta, external: isSitePage(view.cta.href) } : null} text={text} />
+            <PromoCard
+              key={promo.id}
+              {...view}
+              cta={view.cta ? { ...view.cta, external: isSitePage(view.cta.href) } : null}
+              shortLabels={shortLabels}
+              text={text}
+            />
           );
         })}
       </PromoGrid>

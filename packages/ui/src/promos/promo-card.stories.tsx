@@ -32,8 +32,23 @@ export const WithEverything: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Weekend Reload' })).toBeVisible();
     await expect(canvas.getByText('Min. deposit $25.00')).toBeVisible();
-    await expect(canvas.getByText('2d 03h 04m 05s')).toBeVisible();
+    await expect(canvas.getByText('2 days 03 hours 04 minutes 05 seconds')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Deposit now' })).toHaveAttribute('href', '/site/cashier');
+  },
+};
+
+/** Under 600 px the countdown uses its short labels (the app decides by the viewport). */
+export const ShortCountdownLabels: Story = {
+  args: { shortLabels: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2d 03h 04m 05s')).toBeVisible();
+  },
+};
+
+export const OneDayLeft: Story = {
+  args: { countdown: parts(1, 0, 0, 9) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 day 00 hours 00 minutes 09 seconds')).toBeVisible();
   },
 };
 
