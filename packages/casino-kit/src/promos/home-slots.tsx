@@ -27,6 +27,7 @@ import {
 } from '@lobby/ui';
 import { useMemo, useState } from 'react';
 import { useDeps } from '../app/deps-context.tsx';
+import { useProfile } from '../app/profile-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useNow } from '../app/use-now.ts';
 import { readJarCookie } from '../platform/cookies.ts';
@@ -91,7 +92,8 @@ function Hero() {
   const language = useAppSelector(selectLanguage);
   const { data } = useGetPromosQuery({ lang: language, target: 'ucc_lobby' });
   const isSitePage = useIsSitePage();
-  const promo = data ? heroBannerPromo(data.regular_promos) : null;
+  const { heroPromoId } = useProfile();
+  const promo = data ? heroBannerPromo(data.regular_promos, heroPromoId) : null;
   const image = safeLink(promo?.image);
   if (!promo || !image) return null;
   const href = safeLink(promo.cta_link);
