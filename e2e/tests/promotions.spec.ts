@@ -81,7 +81,10 @@ test.describe('lobby promos and widgets', () => {
     await hostile.expectInert();
   });
 
-  test('the hero banner is a sized picture, and widgets skip the campaign that answered with an error', async ({ page, controller: _ }) => {
+  test('the hero banner is a sized picture, and widgets skip the campaign that answered with an error', async ({
+    page,
+    controller: _,
+  }, info) => {
     const hostile = watchHostile(page);
     await page.goto('/');
     const hero = page.locator('.lb-hero img');
@@ -95,6 +98,17 @@ test.describe('lobby promos and widgets', () => {
     await expect(widgets.locator('[data-widget="synthetic"]')).toContainText('Synth Streak');
     await expect(widgets.locator('[data-widget="fortuneteller"]')).toBeVisible();
     await expect(widgets.locator('[data-widget="wpc"]')).toHaveCount(0);
+    if (info.project.name === 'fusion') {
+      // Fusion's list also names crewpon (html), and tournaments and cashier (links).
+      await expect(widgets.locator('[data-widget="crewpon"]')).toContainText('Team up with friends');
+      await expect(widgets.locator('[data-widget="tournaments"]').getByRole('link', { name: 'Tournaments' })).toHaveAttribute(
+        'href',
+        /\/tournaments$/,
+      );
+      await expect(widgets.locator('[data-widget="cashier"]').getByRole('link', { name: 'Cashier' })).toBeVisible();
+    } else {
+      await expect(widgets.locator('[data-widget="crewpon"], [data-widget="cashier"]')).toHaveCount(0);
+    }
     await expect(page.getByRole('complementary', { name: 'Featured' })).toContainText('Free spins Friday');
     await hostile.expectInert();
   });

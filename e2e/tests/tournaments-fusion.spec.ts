@@ -56,4 +56,15 @@ test.describe('tournaments', () => {
     await page.goto('/tournaments/no-such-cup');
     await expect(page).toHaveURL(/\/tournaments$/);
   });
+
+  test('the lists are axe clean in both themes', async ({ page, context, controller: _ }) => {
+    await page.goto('/tournaments');
+    for (const theme of ['light', 'dark']) {
+      await context.addCookies([{ name: 'theme', value: theme, url: page.url() }]);
+      await page.goto('/tournaments');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('region', { name: 'Finished tournaments' })).toBeVisible({ timeout: 20_000 });
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
 });

@@ -20,4 +20,15 @@ test.describe('tournaments', () => {
     await page.clock.runFor(1_000);
     await expect(page.locator('[data-lobby-overlay]')).toHaveCount(0);
   });
+
+  test('the login prompt is axe clean in both themes', async ({ page, context, controller: _ }) => {
+    await page.goto('/tournaments');
+    for (const theme of ['light', 'dark']) {
+      await context.addCookies([{ name: 'theme', value: theme, url: page.url() }]);
+      await page.goto('/tournaments');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('region', { name: 'Log in to join tournaments' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
 });
