@@ -68,10 +68,11 @@ export default defineConfig<object, { lobbyOptions: LobbyOptions }>({
       ...project(casino.key, { casino: casino.key, basePath: '/' }),
       ...(casino.e2e === 'shared' ? { testIgnore: otherCasinos(casino.key) } : { testMatch: [/\/smoke\.spec\.ts$/, ownSpecs(casino.key)] }),
     })),
-    // The static build under a base path, served with the production rules: the smoke spec again.
+    // The static build under a base path, served with the production rules: the smoke spec again,
+    // and the custom promo frame (its own document under the base path).
     ...UNDER_BASE.map(({ casino, basePath }) => ({
       ...project(`${casino.key}-under-base`, { casino: casino.key, basePath }),
-      testMatch: /\/smoke\.spec\.ts$/,
+      testMatch: [/\/smoke\.spec\.ts$/, /\/promo-frame\.spec\.ts$/],
     })),
   ],
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CUSTOM_PROMO_SCRIPT_BLOCKED, expect, logIn, test } from './fixtures.ts';
+import { expect, logIn, PROMO_FRAME_BLOCKED, test } from './fixtures.ts';
 
 // The main flows with the keyboard only (Tab, Shift+Tab, Enter, Space, Escape, arrows): the focus
 // ring shows on every stop, dialogs keep the focus inside and give it back to their opener; every
@@ -212,8 +212,8 @@ async function expectReflows(page: Page, where: string): Promise<void> {
 }
 
 test.describe('small screens', () => {
-  // The route list includes /promotions, whose custom promo has a script.
-  test.use({ allowedConsoleErrors: [CUSTOM_PROMO_SCRIPT_BLOCKED] });
+  // The route list includes /promotions, whose custom promo's script tries what its frame blocks.
+  test.use({ allowedConsoleErrors: [PROMO_FRAME_BLOCKED] });
 
   test.use({ viewport: { width: 320, height: 640 } });
 

@@ -1,9 +1,12 @@
+import { defaultLobbyOptions } from '@lobby/domain';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 // Wednesday 2026-11-18 10:00 in New York (15:00 UTC): the daily promo ends at 23:59 that day.
 export const WEDNESDAY_10AM_NY = Date.UTC(2026, 10, 18, 15, 0, 0);
 export const CONTROLLER = '/app/shared/controllers/LobbyController.php';
+/** A custom promo's script frame grows at most this tall. */
+export const PROMO_FRAME_MAX_HEIGHT = defaultLobbyOptions.promoFrameMaxHeightPx;
 
 /** The instant of a New York wall-clock text `YYYY-MM-DD HH:mm:ss` (the server's times). */
 export function newYorkInstant(text: string): number {

@@ -20,7 +20,7 @@ test.describe('tournaments', () => {
     await expect(upcoming.locator('[data-slide]')).toHaveCount(1);
     const card = upcoming.locator('[data-tournament-card]');
     await expect(card.getByText('Starts in')).toBeVisible();
-    await expect(card.getByText('00h 00m 05s')).toBeVisible();
+    await expect(card.getByText('00 hours 00 minutes 05 seconds')).toBeVisible();
     await page.clock.runFor(6_000);
     await expect(card.getByText('Ends in')).toBeVisible();
     await card.getByRole('button', { name: 'Remind Me' }).click();
@@ -55,5 +55,16 @@ test.describe('tournaments', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/tournaments/no-such-cup');
     await expect(page).toHaveURL(/\/tournaments$/);
+  });
+
+  test('the lists are axe clean in both themes', async ({ page, context, controller: _ }) => {
+    await page.goto('/tournaments');
+    for (const theme of ['light', 'dark']) {
+      await context.addCookies([{ name: 'theme', value: theme, url: page.url() }]);
+      await page.goto('/tournaments');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('region', { name: 'Finished tournaments' })).toBeVisible({ timeout: 20_000 });
+      expect(await seriousViolations(page)).toEqual([]);
+    }
   });
 });

@@ -26,6 +26,8 @@ export interface CasinoProfile {
   readonly brand?: Brand;
   /** Options this casino app sets its own way (durations, counts, thresholds); the rest are the defaults. */
   readonly options?: LobbyOptionOverrides;
+  /** The regular promo the hero banner shows (by id) when it has a picture; else the first promo with one. */
+  readonly heroPromoId?: string;
   /** Components this casino replaces or hides (null). */
   readonly slots?: SlotOverrides;
 }

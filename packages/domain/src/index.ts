@@ -210,6 +210,15 @@ export {
 } from './promos/promo-display.ts';
 export type { LobbyRoute, PromoGridCell, PromoPlace } from './promos/promo-display.ts';
 export { durationParts, promoCountdownEnd } from './promos/promo-countdown.ts';
+export {
+  PROMO_CONTENT_MESSAGE,
+  PROMO_FRAME_DOCUMENT,
+  PROMO_FRAME_FILE,
+  PROMO_HEIGHT_MESSAGE,
+  parsePromoFrameHeight,
+  promoContentMessage,
+} from './promos/promo-frame.ts';
+export type { PromoContentMessage, PromoFrameSource } from './promos/promo-frame.ts';
 export type { DurationParts } from './promos/promo-countdown.ts';
 export {
   findTournament,

@@ -105,6 +105,8 @@ export interface LobbyOptions {
   readonly tipCountFrenchFusion: number;
   /** Width and height of the daily free spins wheel image, in px. */
   readonly wheelImagePx: number;
+  /** A custom promo's script frame grows to the height its document reports, up to this many px (32rem, as the inline promo box). */
+  readonly promoFrameMaxHeightPx: number;
 
   // Breakpoints (px): a band starts at its width, so `max-width` queries use the width minus 1.
   /** Layout bands of the shell and lobby: `@media (min-width: desktop)`, `(max-width: medium - 1)`... */
@@ -180,6 +182,7 @@ export const defaultLobbyOptions = {
   tipCount: 7,
   tipCountFrenchFusion: 12,
   wheelImagePx: 350,
+  promoFrameMaxHeightPx: 512,
 
   breakpoints: { narrow: 420, small: 560, medium: 640, desktop: 1024 },
   tournamentCarouselWidths: [1400, 800, 568],

@@ -8,6 +8,9 @@ export {
   isAppRoute,
   isHashed,
   NEVER_CACHED,
+  PROMO_FRAME_FILE,
+  policyFor,
+  promoFrameContentSecurityPolicy,
   securityHeaders,
   TEST_CONTROL_PATH,
 } from './rules.ts';

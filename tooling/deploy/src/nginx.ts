@@ -1,4 +1,4 @@
-import { CACHE, CONTROLLER_PATHS, NEVER_CACHED, securityHeaders } from './rules.ts';
+import { CACHE, CONTROLLER_PATHS, NEVER_CACHED, PROMO_FRAME_FILE, promoFrameContentSecurityPolicy, securityHeaders } from './rules.ts';
 
 export interface NginxOptions {
   /** Where the app is served, e.g. `/` or `/casino/fusion/`. */
@@ -26,8 +26,8 @@ export function renderNginx(options: NginxOptions): string {
   const base = options.basePath;
   const at = `^${escapeRegex(base)}`;
   // nginx drops the server's add_header lines in a location that adds its own: every location repeats them.
-  const headers = (cache: string) =>
-    [...Object.entries(securityHeaders(options.csp)), ['Cache-Control', cache] as const]
+  const headers = (cache: string, csp = options.csp) =>
+    [...Object.entries(securityHeaders(csp)), ['Cache-Control', cache] as const]
       .map(([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
       .join('\n');
   // Left for the nginx image's envsubst, which fills it from the container's environment.
@@ -67,6 +67,12 @@ ${
   }
 `
 }
+  # The custom promo frame: its own policy (inline promo scripts, no calls), never cached.
+  location = ${base}${PROMO_FRAME_FILE} {
+${headers(CACHE.never, promoFrameContentSecurityPolicy())}
+    try_files $uri =404;
+  }
+
   # Content-hashed files never change under one name.
   location ~ "${at}(assets/|workbox-[0-9a-f]{8}\\.js$)" {
 ${headers(CACHE.immutable)}

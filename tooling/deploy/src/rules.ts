@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PROMO_FRAME_FILE } from '@lobby/domain';
 
 /** Paths the casino's controller answers on the app's host; the server passes them on. */
 export const CONTROLLER_PATHS = ['/app/', '/site/'] as const;
@@ -16,7 +17,10 @@ export const CACHE = {
 } as const;
 
 /** Files under the base path that are never cached. */
-export const NEVER_CACHED = ['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest'] as const;
+export const NEVER_CACHED = ['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest', PROMO_FRAME_FILE] as const;
+
+/** The custom promo frame's document (relative to the base path): served under its own policy. */
+export { PROMO_FRAME_FILE };
 
 /** Whether a file (relative to the base path) carries a content hash in its name. */
 export function isHashed(file: string): boolean {
@@ -70,6 +74,36 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
+}
+
+/**
+ * The policy of the custom promo frame's document: its own inline scripts (the promo's script runs
+ * as one), styles, and images and media from the app or https origins; no calls, forms, frames,
+ * workers or plugins, so the promo cannot talk to the casino's controller. `sandbox` keeps it in an
+ * opaque origin even when opened outside its frame; only the lobby's own pages may embed it.
+ */
+export function promoFrameContentSecurityPolicy(): string {
+  return [
+    "default-src 'none'",
+    "script-src 'unsafe-inline'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    "font-src 'self' data: https:",
+    "connect-src 'none'",
+    "form-action 'none'",
+    "frame-src 'none'",
+    "worker-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+    'sandbox allow-scripts',
+  ].join('; ');
+}
+
+/** The policy for a file relative to the base path: the promo frame's own, else the app's. */
+export function policyFor(file: string, appPolicy: string): string {
+  return file === PROMO_FRAME_FILE ? promoFrameContentSecurityPolicy() : appPolicy;
 }
 
 /** The headers every answer carries. */

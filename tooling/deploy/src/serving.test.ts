@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderNginx } from './nginx.ts';
-import { CACHE, contentSecurityPolicy, inlineScriptHashes } from './rules.ts';
+import { CACHE, contentSecurityPolicy, inlineScriptHashes, PROMO_FRAME_FILE, promoFrameContentSecurityPolicy } from './rules.ts';
 import { startStaticServer } from './static-server.ts';
 
 // The same requests against the local Node server and against nginx with the rendered config:
@@ -44,6 +44,7 @@ beforeAll(async () => {
   write('workbox-0123abcd.js', '');
   write('sw.js', '');
   write('manifest.webmanifest', '{}');
+  write(PROMO_FRAME_FILE, '<!doctype html><script>promo()</script>');
   write('icon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // nginx's workers may run as another user: let them read the tree.
   for (const dir of [work, site, join(site, 'casino'), dist, join(dist, 'assets')]) chmodSync(dir, 0o755);
@@ -154,6 +155,17 @@ describe.each(Object.entries(servers))('%s', (_, serve) => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain(inlineScriptHashes(`<script>${THEME}</script>`)[0]);
+  });
+
+  test('the promo frame has its own policy, never cached; the page keeps the strict one', async () => {
+    const frame = await get(`${BASE}${PROMO_FRAME_FILE}`);
+    expect(frame.status).toBe(200);
+    expect(frame.headers.get('content-security-policy')).toBe(promoFrameContentSecurityPolicy());
+    expect(frame.headers.get('cache-control')).toBe(CACHE.never);
+    expect(frame.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await frame.text()).toContain('promo()');
+    const page = await get(`${BASE}promotions`);
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
   });
 
   test.each(['/app/shared/controllers/getconfig.php?x=1', '/site/login?return=%2F'])(

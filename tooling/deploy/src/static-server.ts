@@ -7,6 +7,7 @@ import {
   contentSecurityPolicy,
   inlineScriptHashes,
   isAppRoute,
+  policyFor,
   securityHeaders,
   TEST_CONTROL_PATH,
 } from './rules.ts';
@@ -49,12 +50,13 @@ export interface StaticServer {
  */
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const index = readFileSync(join(options.dist, 'index.html'), 'utf8');
-  const headers = securityHeaders(contentSecurityPolicy(inlineScriptHashes(index), options.extraOrigins));
+  const appPolicy = contentSecurityPolicy(inlineScriptHashes(index), options.extraOrigins);
   const proxied = [...CONTROLLER_PATHS, ...(options.testControls ? [TEST_CONTROL_PATH] : [])];
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (proxied.some((prefix) => path.startsWith(prefix))) return proxy(req, res, options.controllerUrl);
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const file = path.startsWith(options.basePath) ? path.slice(options.basePath.length) : '';
+    for (const [name, value] of Object.entries(securityHeaders(policyFor(file, appPolicy)))) res.setHeader(name, value);
     serveFile(path, options, res);
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));

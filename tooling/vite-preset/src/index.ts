@@ -2,7 +2,9 @@ import type { CasinoDefinition } from '@lobby/casinos';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PROMO_FRAME_FILE } from '@lobby/domain';
 import { casinoHead } from './casino-head.ts';
+import { promoFrame } from './promo-frame.ts';
 
 /** Paths the casino's own server answers; the app never handles them, not even offline. */
 const CONTROLLER_PATHS = ['/app/', '/site/', '/__control/'];
@@ -62,6 +64,7 @@ export function casinoViteConfig(casino: CasinoDefinition, env: NodeJS.ProcessEn
       react(),
       themeBeforePaint(),
       casinoHeadTags(casino),
+      promoFrame(),
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: 'script-defer',
@@ -80,8 +83,14 @@ export function casinoViteConfig(casino: CasinoDefinition, env: NodeJS.ProcessEn
         },
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+          // The promo frame always comes from the server, with its own policy: never from the
+          // precache, and never answered with the app's page.
+          globIgnores: ['**/node_modules/**/*', PROMO_FRAME_FILE],
           navigateFallback: 'index.html',
-          navigateFallbackDenylist: CONTROLLER_PATHS.map((path) => new RegExp(`^${path}`)),
+          navigateFallbackDenylist: [
+            ...CONTROLLER_PATHS.map((path) => new RegExp(`^${path}`)),
+            new RegExp(`/${PROMO_FRAME_FILE.replace('.', '\\.')}$`),
+          ],
         },
       }),
     ],

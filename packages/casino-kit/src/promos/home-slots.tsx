@@ -27,10 +27,12 @@ import {
 } from '@lobby/ui';
 import { useMemo, useState } from 'react';
 import { useDeps } from '../app/deps-context.tsx';
+import { useProfile } from '../app/profile-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useNow } from '../app/use-now.ts';
 import { readJarCookie } from '../platform/cookies.ts';
 import { sanitizeHtml } from '../platform/sanitize-html.ts';
+import { useShortCountdownLabels } from '../rewards/use-narrow.ts';
 import { selectIsGuest } from '../store/lobby-selectors.ts';
 import { selectCasinoRules, selectLanguage } from '../store/selectors.ts';
 import {
@@ -43,6 +45,7 @@ import {
 import { customPromoView, promoCardView } from './promo-view.ts';
 import { countdownView, tournamentCardView } from './tournament-view.ts';
 import { useCasinoMoney } from './use-money.ts';
+import { usePromoFramePlace } from './use-promo-frame.ts';
 import { usePromosText } from './use-promos-text.ts';
 import { useIsSitePage } from './use-site-page.ts';
 import { useViewportWidth } from './use-viewport-width.ts';
@@ -56,12 +59,13 @@ export function LobbyCustomPromos({ route }: { route: LobbyRoute }) {
   const text = usePromosText();
   const language = useAppSelector(selectLanguage);
   const { data } = useGetPromosQuery({ lang: language, target: 'ucc_lobby' });
+  const place = usePromoFramePlace();
   const promos = useMemo(() => (data ? customPromosFor(data.custom_promos, { kind: 'lobby', route }) : []), [data, route]);
   if (promos.length === 0) return null;
   return (
     <div className="lb-lobby-promos">
       {promos.map((promo) => (
-        <CustomPromo key={promo.id} {...customPromoView(promo)} text={text} />
+        <CustomPromo key={promo.id} {...customPromoView(promo, place)} text={text} />
       ))}
     </div>
   );
@@ -88,7 +92,8 @@ function Hero() {
   const language = useAppSelector(selectLanguage);
   const { data } = useGetPromosQuery({ lang: language, target: 'ucc_lobby' });
   const isSitePage = useIsSitePage();
-  const promo = data ? heroBannerPromo(data.regular_promos) : null;
+  const { heroPromoId } = useProfile();
+  const promo = data ? heroBannerPromo(data.regular_promos, heroPromoId) : null;
   const image = safeLink(promo?.image);
   if (!promo || !image) return null;
   const href = safeLink(promo.cta_link);
@@ -138,6 +143,7 @@ export function HomeTournamentsSlot() {
   const { data } = useGetTournamentsQuery({ lang: language, home: true });
   const nowMs = useNow(1000);
   const width = useViewportWidth();
+  const shortLabels = useShortCountdownLabels();
   const money = useCasinoMoney(true);
   const isGuest = useAppSelector(selectIsGuest);
   if (!data) return null;
@@ -156,6 +162,7 @@ export function HomeTournamentsSlot() {
         <TournamentCard
           key={key}
           {...view}
+          shortLabels={shortLabels}
           text={text}
           onLearnMore={isGuest && data.kind === 'fusion' ? () => site.login(view.href) : undefined}
         />
@@ -172,6 +179,7 @@ export function HomePromotionsSlot() {
   const nowMs = useNow(1000);
   const money = useCasinoMoney();
   const isSitePage = useIsSitePage();
+  const shortLabels = useShortCountdownLabels();
   const promos = data?.regular_promos.slice(0, 2) ?? [];
   if (promos.length === 0) return null;
   return (
@@ -180,7 +188,13 @@ export function HomePromotionsSlot() {
         {promos.map((promo) => {
           const view = promoCardView(promo, nowMs, money);
           return (
-            <PromoCard key={promo.id} {...view} cta={view.cta ? { ...view.cta, external: isSitePage(view.cta.href) } : null} text={text} />
+            <PromoCard
+              key={promo.id}
+              {...view}
+              cta={view.cta ? { ...view.cta, external: isSitePage(view.cta.href) } : null}
+              shortLabels={shortLabels}
+              text={text}
+            />
           );
         })}
       </PromoGrid>

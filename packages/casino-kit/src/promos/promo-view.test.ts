@@ -63,6 +63,8 @@ describe('promoCardView', () => {
   });
 });
 
+const PLACE = { src: '/casino/promo-frame.html', maxHeightPx: 512 };
+
 describe('customPromoView', () => {
   const custom = (js: string): CustomPromo => ({
     id: 'c1',
@@ -72,17 +74,22 @@ describe('customPromoView', () => {
   });
 
   it('without a script: sanitized HTML and CSS scoped to the promo', () => {
-    const view = customPromoView(custom(''));
-    expect(view.scriptDocument).toBeNull();
+    const view = customPromoView(custom(''), PLACE);
+    expect(view.frame).toBeNull();
     inert(view.html);
     expect(view.css).toBe('[data-promo-scope="c1"] .x{color:red}\n[data-promo-scope="c1"]{display:none}');
   });
 
-  it('with a script: a document with no network and the sanitized HTML, nothing inline', () => {
-    const view = customPromoView(custom('parent.x = 1;</script><script>alert(1)'));
+  it('with a script: the frame document gets the sanitized HTML, the CSS and the script; nothing inline', () => {
+    const view = customPromoView(custom('  parent.x = 1;  '), PLACE);
     expect(view.html).toBe('');
-    expect(view.scriptDocument).toContain("default-src 'none'");
-    expect(view.scriptDocument).not.toContain('onerror=');
-    expect(view.scriptDocument?.match(/<\/script>/g)).toHaveLength(1);
+    expect(view.css).toBe('');
+    expect(view.frame?.src).toBe('/casino/promo-frame.html');
+    expect(view.frame?.maxHeightPx).toBe(512);
+    expect(view.frame?.content.type).toBe('lobby:promo-content');
+    expect(view.frame?.content.js).toBe('parent.x = 1;');
+    expect(view.frame?.content.css).toContain('position:fixed');
+    inert(view.frame?.content.html ?? '');
+    expect(view.frame?.content.html).not.toContain('onerror=');
   });
 });

@@ -2,6 +2,7 @@ import {
   type CustomPromo,
   durationParts,
   isVideoMedia,
+  promoContentMessage,
   promoCountdownEnd,
   type RegularPromo,
   safeLink,
@@ -41,27 +42,25 @@ export function promoCardView(
   };
 }
 
-const FRAME_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src https: http:; media-src https: http:";
-
-/**
- * The document a custom promo's script runs in: sanitized HTML, its CSS and its JS, under a policy
- * that allows no network. The app shows it in a frame sandboxed without `allow-same-origin`.
- */
-export function customPromoScriptDocument(promo: CustomPromo): string | null {
-  const js = promo.data.js.trim();
-  if (js === '') return null;
-  const css = promo.data.css.replace(/<\/style/gi, '<\\/style');
-  const script = js.replace(/<\/script/gi, '<\\/script');
-  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${FRAME_CSP}"><style>body{margin:0;font-family:system-ui,sans-serif;color:#151833;background:#fff}${css}</style></head><body>${sanitizeHtml(promo.data.html)}<script>${script}</script></body></html>`;
+/** Where a custom promo's script frame comes from, and how tall it may grow. */
+export interface PromoFramePlace {
+  /** The frame document's URL under the app's base path. */
+  readonly src: string;
+  readonly maxHeightPx: number;
 }
 
-/** A custom promo as its widget shows it. */
-export function customPromoView(promo: CustomPromo) {
-  const scriptDocument = customPromoScriptDocument(promo);
+/**
+ * A custom promo as its widget shows it: inline, its HTML sanitized and its CSS scoped; or, when it
+ * has a script, as a frame (the frame document served with its own policy) that the sanitized
+ * HTML, the CSS and the script are posted into.
+ */
+export function customPromoView(promo: CustomPromo, place: PromoFramePlace) {
+  const js = promo.data.js.trim();
+  if (js === '') return { id: promo.id, html: sanitizeHtml(promo.data.html), css: scopeCss(promo.data.css, promo.id), frame: null };
   return {
     id: promo.id,
-    html: scriptDocument === null ? sanitizeHtml(promo.data.html) : '',
-    css: scriptDocument === null ? scopeCss(promo.data.css, promo.id) : '',
-    scriptDocument,
+    html: '',
+    css: '',
+    frame: { ...place, content: promoContentMessage(sanitizeHtml(promo.data.html), promo.data.css, js) },
   };
 }

@@ -4,11 +4,13 @@ import { useEffect, useMemo } from 'react';
 import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useNow } from '../app/use-now.ts';
+import { useShortCountdownLabels } from '../rewards/use-narrow.ts';
 import { selectConfig, selectLanguage } from '../store/selectors.ts';
 import { useGetPromosQuery } from './promos-api.ts';
 import { customPromoView, promoCardView } from './promo-view.ts';
 import { useCasinoMoney } from './use-money.ts';
 import { useIsSitePage } from './use-site-page.ts';
+import { usePromoFramePlace } from './use-promo-frame.ts';
 import { usePromosText } from './use-promos-text.ts';
 
 const PROMOTIONS = { kind: 'promotions' } as const;
@@ -23,6 +25,8 @@ export function PromotionsPage() {
   const nowMs = useNow(1000);
   const money = useCasinoMoney();
   const isSitePage = useIsSitePage();
+  const place = usePromoFramePlace();
+  const shortLabels = useShortCountdownLabels();
   const cells = useMemo(() => (data ? promoGrid(customPromosFor(data.custom_promos, PROMOTIONS), data.regular_promos) : null), [data]);
   // Without promos the casino's own promotions page takes over, when it has one outside the app.
   const elsewhere = safeLink(config?.pages.promotions);
@@ -45,10 +49,11 @@ export function PromotionsPage() {
         <PromoGrid title={text['promos.title']}>
           {cells.map((cell, index) => {
             if (cell.kind === 'wildcard') return <WildcardCard key="wildcard" text={text} href="/all-games" />;
-            if (cell.kind === 'custom') return <CustomPromo key={`c:${cell.promo.id}`} {...customPromoView(cell.promo)} text={text} />;
+            if (cell.kind === 'custom')
+              return <CustomPromo key={`c:${cell.promo.id}`} {...customPromoView(cell.promo, place)} text={text} />;
             const view = promoCardView(cell.promo, nowMs, money);
             const cta = view.cta ? { ...view.cta, external: isSitePage(view.cta.href) } : null;
-            return <PromoCard key={`r:${cell.promo.id}`} {...view} cta={cta} text={text} eager={index < 2} />;
+            return <PromoCard key={`r:${cell.promo.id}`} {...view} cta={cta} shortLabels={shortLabels} text={text} eager={index < 2} />;
           })}
         </PromoGrid>
       ) : null}

@@ -27,6 +27,7 @@ import { Navigate, useParams } from 'react-router';
 import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
+import { useShortCountdownLabels } from '../rewards/use-narrow.ts';
 import { loginUrl } from '../app/site-links.ts';
 import { useNow } from '../app/use-now.ts';
 import { LobbyGameCard } from '../lobby/lobby-game-card.tsx';
@@ -62,10 +63,12 @@ function Card({
   const language = useAppSelector(selectLanguage);
   const isGuest = useAppSelector(selectIsGuest);
   const money = useCasinoMoney(true);
+  const shortLabels = useShortCountdownLabels();
   const view = tournamentCardView(t, nowMs, language, money);
   return (
     <TournamentCard
       {...view}
+      shortLabels={shortLabels}
       text={text}
       reminderSet={reminders?.has(t.id) ?? false}
       onRemind={reminders ? () => reminders.add(t.id) : undefined}
@@ -150,6 +153,7 @@ function TournamentPage({ idOrName, text }: { idOrName: string; text: PromosText
   const { data, isError, isFetching, refetch } = useGetTournamentsQuery({ lang: language });
   const nowMs = useNow(1000);
   const money = useCasinoMoney(true);
+  const shortLabels = useShortCountdownLabels();
   const tournament = findTournament(data, idOrName);
   const games = useMemo(() => {
     const names = new Set(tournament?.associated_games.map((name) => name.trim().toLowerCase()));
@@ -176,6 +180,7 @@ function TournamentPage({ idOrName, text }: { idOrName: string; text: PromosText
       schedule={start && end ? { start, end } : null}
       prizePool={prize === null ? null : money(prize)}
       countdown={countdownView(tournamentClock(tournament.schedule, nowMs), nowMs)}
+      shortLabels={shortLabels}
       termsHtml={sanitizeHtml(tournament.terms)}
       gameCount={tournament.associated_games.length}
       paidPlaces={tournament.paid_places}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../app/hooks.ts';
+import { accountApi } from '../data/account-api.ts';
 import { useGetDailyFreeSpinsQuery } from '../data/rewards-api.ts';
 import { selectPlayer } from '../store/selectors.ts';
 
@@ -11,8 +12,10 @@ const DfsTeaserView = lazy(() => import('./dfs-teaser-view.tsx'));
  */
 export function DfsWidget() {
   const player = useAppSelector(selectPlayer);
-  const dfs = useAppSelector((state) => state.account.dfs);
-  const query = useGetDailyFreeSpinsQuery(undefined, { skip: player === null || !dfs?.dfs });
+  // Subscribed here rather than read from the account state: when the start-up request for the
+  // flags failed, the widget asks again instead of staying hidden for the whole visit.
+  const flags = accountApi.useGetDfsFlagsQuery(undefined, { skip: player === null });
+  const query = useGetDailyFreeSpinsQuery(undefined, { skip: player === null || !flags.data?.dfs });
   if (!query.data) return null;
   const reason = query.data.reason_not_allowed_to_redeem;
   if (!query.data.allowed_to_redeem && reason !== 'redeemed_today') return null;

@@ -1,6 +1,7 @@
-import { ServerHtml } from './server-html.tsx';
 import { useId } from 'react';
+import { PromoScriptFrame, type PromoScriptFrameProps } from './promo-script-frame.tsx';
 import type { PromosText } from './promos-text.ts';
+import { ServerHtml } from './server-html.tsx';
 
 /** Props of {@link CustomPromo}. */
 export interface CustomPromoProps {
@@ -10,23 +11,28 @@ export interface CustomPromoProps {
   /** CSS already scoped to `[data-promo-scope="{id}"]`, with anything that could cover the page removed. */
   css: string;
   /**
-   * A whole document to run the promo's script in, or null for none. It is shown in a frame
-   * sandboxed without `allow-same-origin`: the script cannot reach the page, its cookies or storage.
+   * The frame a promo with a script runs in, or null for none: sandboxed without
+   * `allow-same-origin`, so the script cannot reach the page, its cookies or storage.
    */
-  scriptDocument: string | null;
+  frame: Omit<PromoScriptFrameProps, 'title'> | null;
   text: PromosText;
 }
 
 /** A custom promo: server HTML with its scoped CSS, or, when it has a script, a sandboxed frame. */
-export function CustomPromo({ id, html, css, scriptDocument, text }: CustomPromoProps) {
+export function CustomPromo({ id, html, css, frame, text }: CustomPromoProps) {
   const labelId = useId();
-  if (scriptDocument !== null) {
+  if (frame !== null) {
     return (
       <section className="lb-custom-promo lb-custom-promo--frame" aria-labelledby={labelId} data-custom-promo={id}>
         <h3 id={labelId} className="lb-visually-hidden">
           {text['promos.custom']}
         </h3>
-        <iframe className="lb-custom-promo__frame" title={text['promos.custom']} sandbox="allow-scripts" srcDoc={scriptDocument} />
+        {/* Changed content needs a fresh frame: a frame takes the first promo posted to it only. */}
+        <PromoScriptFrame
+          key={`${frame.src}\n${frame.content.html}\n${frame.content.css}\n${frame.content.js}`}
+          {...frame}
+          title={text['promos.custom']}
+        />
       </section>
     );
   }

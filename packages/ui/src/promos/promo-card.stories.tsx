@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PROMO_FRAME_DOCUMENT, PROMO_HEIGHT_MESSAGE, promoContentMessage } from '@lobby/domain';
 import { expect, waitFor } from 'storybook/test';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
 import { CustomPromo } from './custom-promo.tsx';
@@ -31,8 +32,23 @@ export const WithEverything: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Weekend Reload' })).toBeVisible();
     await expect(canvas.getByText('Min. deposit $25.00')).toBeVisible();
-    await expect(canvas.getByText('2d 03h 04m 05s')).toBeVisible();
+    await expect(canvas.getByText('2 days 03 hours 04 minutes 05 seconds')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Deposit now' })).toHaveAttribute('href', '/site/cashier');
+  },
+};
+
+/** Under 600 px the countdown uses its short labels (the app decides by the viewport). */
+export const ShortCountdownLabels: Story = {
+  args: { shortLabels: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2d 03h 04m 05s')).toBeVisible();
+  },
+};
+
+export const OneDayLeft: Story = {
+  args: { countdown: parts(1, 0, 0, 9) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 day 00 hours 00 minutes 09 seconds')).toBeVisible();
   },
 };
 
@@ -122,7 +138,7 @@ const SCOPED_CSS = '[data-promo-scope="vip"] .title{color:#8a1550;font-weight:70
 
 export const CustomPromoScoped: Story = {
   render: () => (
-    <CustomPromo id="vip" html='<p class="title">VIP reload</p><p>Only this week.</p>' css={SCOPED_CSS} scriptDocument={null} text={TEXT} />
+    <CustomPromo id="vip" html='<p class="title">VIP reload</p><p>Only this week.</p>' css={SCOPED_CSS} frame={null} text={TEXT} />
   ),
   play: async ({ canvas }) => {
     const title = canvas.getByText('VIP reload');
@@ -136,7 +152,7 @@ export const CustomPromoCannotCoverThePage: Story = {
       id="takeover"
       html='<div class="cover">cover</div><p>Inside the box</p>'
       css='[data-promo-scope="takeover"] .cover{position:fixed;inset:0;background:#900;color:#fff}'
-      scriptDocument={null}
+      frame={null}
       text={TEXT}
     />
   ),
@@ -149,16 +165,40 @@ export const CustomPromoCannotCoverThePage: Story = {
   },
 };
 
-const FRAME_DOC =
-  "<!doctype html><html><head><meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'\"></head><body><p>Animated offer</p><script>try{window.parent.__storyHostile=1}catch(e){document.body.dataset.blocked='yes'}</script></body></html>";
+// The app serves the frame document from its own origin with its own policy; here a data: URL of
+// the same document stands in (an opaque origin, as the sandbox gives the real one).
+const FRAME_SRC = `data:text/html;charset=utf-8,${encodeURIComponent(PROMO_FRAME_DOCUMENT)}`;
+const FRAME_JS = [
+  'try { window.parent.__storyHostile = 1; } catch (e) {}',
+  "for (let i = 0; i < 6; i++) { const p = document.createElement('p'); p.textContent = 'Spin ' + i; document.body.append(p); }",
+].join('\n');
 
 export const CustomPromoWithScript: Story = {
-  render: () => <CustomPromo id="animated" html="" css="" scriptDocument={FRAME_DOC} text={TEXT} />,
+  render: () => (
+    <CustomPromo
+      id="animated"
+      html=""
+      css=""
+      frame={{ src: FRAME_SRC, maxHeightPx: 512, content: promoContentMessage('<p>Animated offer</p>', 'p{margin:0 0 8px}', FRAME_JS) }}
+      text={TEXT}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const frame = canvasElement.querySelector('iframe');
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
-    await waitFor(() => expect(frame?.contentDocument ?? null).toBeNull());
+    // The script ran (it added six lines) and the frame took the height its document reported.
+    await waitFor(() => expect(Number(frame?.dataset.frameHeight ?? 0)).toBeGreaterThan(150), { timeout: 5000 });
+    await expect(frame?.getBoundingClientRect().height).toBe(Number(frame?.dataset.frameHeight));
+    await expect(frame?.contentDocument ?? null).toBeNull();
     await expect((window as { __storyHostile?: number }).__storyHostile).toBeUndefined();
+    // A height from any other window is ignored.
+    const before = frame?.dataset.frameHeight;
+    const handled = new Promise((resolve) => window.addEventListener('message', (event) => event.data === 'after' && resolve(null)));
+    window.postMessage({ type: PROMO_HEIGHT_MESSAGE, height: 20 }, window.location.origin);
+    // Messages to one window arrive in order: once this one is here, the forged height was handled.
+    window.postMessage('after', window.location.origin);
+    await handled;
+    await expect(frame?.dataset.frameHeight).toBe(before);
   },
 };
 

@@ -36,13 +36,16 @@ export interface PromoCardProps {
   minDeposit: string | null;
   /** Time left in the promo's window, or null for no countdown. */
   countdown: DurationParts | null;
+  /** The countdown's short labels, for narrow screens. */
+  shortLabels?: boolean;
   text: PromosText;
   /** Loads the picture at once (the first cards). */
   eager?: boolean;
 }
 
 /** A regular promo: media, title, text, countdown, minimum deposit, call to action and terms. */
-export function PromoCard({ title, textHtml, media, cta, termsHtml, minDeposit, countdown, text, eager = false }: PromoCardProps) {
+export function PromoCard(props: PromoCardProps) {
+  const { title, textHtml, media, cta, termsHtml, minDeposit, countdown, shortLabels = false, text, eager = false } = props;
   const titleId = useId();
   return (
     <article className="lb-promo" aria-labelledby={titleId}>
@@ -68,7 +71,7 @@ export function PromoCard({ title, textHtml, media, cta, termsHtml, minDeposit, 
         <h3 id={titleId} className="lb-promo__title">
           {title}
         </h3>
-        {countdown ? <Countdown label={text['promos.endsIn']} parts={countdown} text={text} /> : null}
+        {countdown ? <Countdown label={text['promos.endsIn']} parts={countdown} text={text} short={shortLabels} /> : null}
         <ServerHtml className="lb-promo__text" html={textHtml} />
         {minDeposit ? <p className="lb-promo__min">{fill(text['promos.minDeposit'], { amount: minDeposit })}</p> : null}
         <div className="lb-promo__actions">

@@ -19,6 +19,8 @@ export interface TournamentCardProps {
   /** Formatted prize pool without decimals, or null when unknown. */
   prizePool: string | null;
   countdown: TournamentCountdown;
+  /** The countdown's short labels, for narrow screens. */
+  shortLabels?: boolean;
   /** Formatted end date: shown on finished cards. */
   endDate: string | null;
   /** Upcoming cards: whether Remind Me was pressed. */
@@ -34,7 +36,20 @@ const BADGE_KEY = { live: 'tournaments.live', upcoming: 'tournaments.upcoming', 
 
 /** A tournament card: picture, status badge, prize pool, countdown or end date, Remind Me and Learn more. */
 export function TournamentCard(props: TournamentCardProps) {
-  const { name, badge, image, prizePool, countdown, endDate, reminderSet = false, onRemind, href, onLearnMore, text } = props;
+  const {
+    name,
+    badge,
+    image,
+    prizePool,
+    countdown,
+    shortLabels = false,
+    endDate,
+    reminderSet = false,
+    onRemind,
+    href,
+    onLearnMore,
+    text,
+  } = props;
   const titleId = useId();
   return (
     <article className={`lb-tcard lb-tcard--${badge}`} aria-labelledby={titleId} data-tournament-card="">
@@ -56,7 +71,7 @@ export function TournamentCard(props: TournamentCardProps) {
             <p className="lb-tcard__ended">{fill(text['tournaments.ended'], { date: endDate })}</p>
           ) : null
         ) : (
-          <TournamentClockView countdown={countdown} text={text} />
+          <TournamentClockView countdown={countdown} text={text} short={shortLabels} />
         )}
         <div className="lb-tcard__actions">
           {badge === 'upcoming' && onRemind ? (
@@ -80,9 +95,9 @@ export function TournamentCard(props: TournamentCardProps) {
 }
 
 /** The countdown to the start, then to the end, then "Time is over". */
-export function TournamentClockView({ countdown, text }: { countdown: TournamentCountdown; text: PromosText }) {
+export function TournamentClockView({ countdown, text, short }: { countdown: TournamentCountdown; text: PromosText; short: boolean }) {
   if (countdown.phase === 'unknown') return null;
   if (countdown.phase === 'over') return <p className="lb-countdown lb-countdown--over">{text['tournaments.timeOver']}</p>;
   const label = countdown.phase === 'starts' ? text['tournaments.startsIn'] : text['tournaments.endsIn'];
-  return <Countdown label={label} parts={countdown.parts} text={text} />;
+  return <Countdown label={label} parts={countdown.parts} text={text} short={short} />;
 }

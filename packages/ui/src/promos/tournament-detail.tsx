@@ -14,6 +14,8 @@ export interface TournamentDetailProps {
   schedule: { start: string; end: string } | null;
   prizePool: string | null;
   countdown: TournamentCountdown;
+  /** The countdown's short labels, for narrow screens. */
+  shortLabels?: boolean;
   /** Sanitized HTML. */
   termsHtml: string;
   gameCount: number;
@@ -47,7 +49,7 @@ export function TournamentDetail(p: TournamentDetailProps) {
           {p.name}
         </h1>
         <span className="lb-tbadge">{p.statusLabel}</span>
-        <TournamentClockView countdown={p.countdown} text={text} />
+        <TournamentClockView countdown={p.countdown} text={text} short={p.shortLabels ?? false} />
       </header>
       <dl className="lb-tdetail__facts">
         {p.providers.length > 0 ? <Fact label={text['tournaments.providers']} value={p.providers.join(', ')} /> : null}

@@ -46,9 +46,16 @@ export const UpcomingRemindMe: Story = {
   render: (args) => <UpcomingWithReminder {...args} />,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Starts in')).toBeVisible();
-    await expect(canvas.getByText('01h 59m 59s')).toBeVisible();
+    await expect(canvas.getByText('01 hours 59 minutes 59 seconds')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remind Me' }));
     await expect(canvas.getByRole('button', { name: 'Reminder Set' })).toBeDisabled();
+  },
+};
+
+export const UpcomingShortLabels: Story = {
+  args: { badge: 'upcoming', countdown: { phase: 'starts', parts: parts(0, 1, 59, 59) }, shortLabels: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('01h 59m 59s')).toBeVisible();
   },
 };
 

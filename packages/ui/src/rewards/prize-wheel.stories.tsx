@@ -2,24 +2,14 @@ import { wheelRotation } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { STORY_WHEEL } from '../stories/rewards-fixtures.ts';
 import { PrizeWheel, type WheelPhase } from './prize-wheel.tsx';
-
-const SLICES = [
-  { no_of_spins: 10, probability: 30 },
-  { no_of_spins: 20, probability: 20 },
-  { no_of_spins: 5, probability: 25 },
-  { no_of_spins: 50, probability: 2 },
-  { no_of_spins: 15, probability: 10 },
-  { no_of_spins: 0, probability: 5 },
-  { no_of_spins: 25, probability: 5 },
-  { no_of_spins: 100, probability: 3 },
-];
 
 const meta = {
   title: 'Rewards/PrizeWheel',
   component: PrizeWheel,
   args: {
-    slices: SLICES,
+    slices: STORY_WHEEL,
     phase: 'idle',
     rotation: 0,
     termsChecked: true,
@@ -57,7 +47,7 @@ export const TermsNotAccepted: Story = {
 };
 
 export const Spinning: Story = {
-  args: { phase: 'spinning', rotation: wheelRotation(1, SLICES.length) },
+  args: { phase: 'spinning', rotation: wheelRotation(1, STORY_WHEEL.length) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('The wheel is spinning…');
     await expect(canvas.getByRole('button', { name: 'Spin the wheel' })).toHaveAttribute('aria-disabled', 'true');
@@ -66,14 +56,14 @@ export const Spinning: Story = {
 };
 
 export const Won: Story = {
-  args: { phase: 'won', rotation: wheelRotation(1, SLICES.length), spins: 20, spinMs: 0 },
+  args: { phase: 'won', rotation: wheelRotation(1, STORY_WHEEL.length), spins: 20, spinMs: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('You won 20 free spins!');
   },
 };
 
 export const Lost: Story = {
-  args: { phase: 'lost', rotation: wheelRotation(5, SLICES.length), spinMs: 0 },
+  args: { phase: 'lost', rotation: wheelRotation(5, STORY_WHEEL.length), spinMs: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No spins this time. Come back tomorrow.');
   },
@@ -81,7 +71,7 @@ export const Lost: Story = {
 
 /** The spin ended but the redeem failed: the wheel says nothing and the failure is shown beside it. */
 export const Stopped: Story = {
-  args: { phase: 'stopped', rotation: wheelRotation(2, SLICES.length), spinMs: 0 },
+  args: { phase: 'stopped', rotation: wheelRotation(2, STORY_WHEEL.length), spinMs: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await expect(canvas.getByRole('button', { name: 'Spin the wheel' })).toHaveAttribute('aria-disabled', 'true');
@@ -94,9 +84,9 @@ function GuardedWheel({ onSpin }: { onSpin: () => void }) {
   const started = useRef(false);
   return (
     <PrizeWheel
-      slices={SLICES}
+      slices={STORY_WHEEL}
       phase={phase}
-      rotation={phase === 'idle' ? 0 : wheelRotation(0, SLICES.length)}
+      rotation={phase === 'idle' ? 0 : wheelRotation(0, STORY_WHEEL.length)}
       spinMs={200}
       termsChecked
       termsError={false}

@@ -32,11 +32,33 @@ export const HOSTILE_CSS = [
   '.promo-custom-title{color:#b3005a;font-weight:700}',
 ].join('\n');
 
-/** JS of a custom promo that tries to reach the page that embeds it. */
+/** What the scripted custom promo's own script shows when it runs (inside its frame). */
+export const PROMO_SCRIPT_NOTE = 'Unlocked by the promo script';
+
+/**
+ * CSS of the custom promo that has a script. It runs in a frame of its own, so it cannot reach the
+ * page at all; it tries to grow the frame beyond any sensible height instead.
+ */
+export const HOSTILE_FRAME_CSS = [
+  '.promo-takeover{min-height:5000px}',
+  '.promo-custom-title{color:#b3005a;font-weight:700}',
+  '.promo-js-note{margin:0 0 1rem;font-weight:700}',
+].join('\n');
+
+/**
+ * JS of a custom promo: it tries to reach the page that embeds it, its cookies and the casino's
+ * controller, then shows that it ran by a line of its own at the top of the promo.
+ */
 export const HOSTILE_JS = [
   `try { window.parent.${HOSTILE_MARK} = ['custom-js:parent']; } catch (e) {}`,
   `try { window.top.location.href = 'https://evil.example/'; } catch (e) {}`,
   `try { window.parent.document.body.innerHTML = 'taken'; } catch (e) {}`,
   `try { document.cookie = 'stolen=1'; } catch (e) {}`,
+  `try { localStorage.setItem('stolen', '1'); } catch (e) {}`,
+  `try { fetch('/app/shared/controllers/LobbyController.php?getpromos').catch(() => {}); } catch (e) {}`,
   `document.body.setAttribute('data-promo-js', 'ran');`,
+  `const note = document.createElement('p');`,
+  `note.className = 'promo-js-note';`,
+  `note.textContent = '${PROMO_SCRIPT_NOTE}';`,
+  `document.body.prepend(note);`,
 ].join('\n');

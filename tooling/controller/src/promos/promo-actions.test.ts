@@ -67,8 +67,11 @@ describe('getpromos', () => {
     const answer = await promos(fusion.origin, { lang: 'en', target: 'ucc_promotions' });
     const promo = answer.custom_promos.find((p) => p.id === 'custom-promotions');
     expect(promo?.data.html).toContain('<script>');
-    expect(promo?.data.css).toContain('position:fixed');
+    // Its script runs in a frame of its own: the CSS tries to grow the frame, the JS to reach out.
+    expect(promo?.data.css).toContain('min-height:5000px');
     expect(promo?.data.js).toContain('window.parent');
+    expect(promo?.data.js).toContain('window.top.location');
+    expect(promo?.data.js).toContain("fetch('/app/");
     const lobby = answer.custom_promos.find((p) => p.id === 'custom-lobby');
     expect(lobby?.data.css).toContain('position:fixed');
     expect(lobby?.data.js).toBe('');

@@ -1,5 +1,5 @@
 import type { Language } from '@lobby/domain';
-import { HOSTILE_CSS, HOSTILE_JS, hostileHtml } from './hostile.ts';
+import { HOSTILE_CSS, HOSTILE_FRAME_CSS, HOSTILE_JS, hostileHtml } from './hostile.ts';
 import { nyText } from './ny-text.ts';
 
 const DAY_MS = 86_400_000;
@@ -129,7 +129,7 @@ export function customPromos() {
       'custom-promotions',
       { pages: ['ucc_promotions'] },
       `<div class="promo-takeover"><h3 class="promo-custom-title">VIP reload</h3>${hostileHtml('custom-promotions')}</div>`,
-      HOSTILE_CSS,
+      HOSTILE_FRAME_CSS,
       HOSTILE_JS,
     ),
   ];
