@@ -4,7 +4,7 @@ import type { ControllerClient, ExtraCalls, PlayCalls } from './controller-clien
 import { lazyCalls } from './lazy-calls.ts';
 import { endpointsFor } from './endpoints.ts';
 import { defaultFetch, defaultIsOnline, defaultLogger, defaultSleep, type Logger, type Sleep } from './ports.ts';
-import { createTransport } from './transport.ts';
+import { createTextTransport, createTransport, type TransportDeps } from './transport.ts';
 
 /** How a controller client is built; every port defaults to the platform's own. */
 export interface ControllerClientOptions {
@@ -85,7 +85,7 @@ function clampInteger(value: number | undefined, fallback: number, min: number, 
 
 /** Builds a client with one typed function per controller action. */
 export function createControllerClient(options: ControllerClientOptions): ControllerClient {
-  const call = createTransport({
+  const deps: TransportDeps = {
     fetch: options.fetch ?? defaultFetch,
     crypto: options.crypto ?? globalThis.crypto,
     logger: options.logger ?? defaultLogger,
@@ -101,10 +101,11 @@ export function createControllerClient(options: ControllerClientOptions): Contro
     random: options.random ?? Math.random,
     now: options.now ?? Date.now,
     isOnline: options.isOnline ?? defaultIsOnline,
-  });
+  };
+  const call = createTransport(deps);
   const endpoints = endpointsFor(options.endpoint);
   return {
-    ...lobbyActions(call, endpoints),
+    ...lobbyActions(call, endpoints, createTextTransport(deps)),
     ...lazyCalls<PlayCalls>(PLAY_CALLS, async () => (await import('./actions/play-actions.ts')).playActions(call, endpoints)),
     ...lazyCalls<ExtraCalls>(EXTRA_CALLS, async () => (await import('./actions/extra-actions.ts')).extraActions(call, endpoints)),
   };

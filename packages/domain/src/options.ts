@@ -79,6 +79,8 @@ export interface LobbyOptions {
   readonly multiColumnMinOptions: number;
   /** The back-to-top button shows beyond this many screen heights of scrolling. */
   readonly backToTopScreens: number;
+  /** A compressed controller envelope may inflate to at most this many bytes (a hostile one must not fill the memory). */
+  readonly envelopeMaxInflatedBytes: number;
 
   // Counts
   /** Games per page of a lobby list. */
@@ -167,6 +169,8 @@ export const defaultLobbyOptions = {
   lobbyFilterMinGames: 20,
   multiColumnMinOptions: 16,
   backToTopScreens: 2,
+  // 20,000 games are about 7 MB of JSON: ample room, and a deflate bomb stops long before the tab suffers.
+  envelopeMaxInflatedBytes: 64 * 1024 * 1024,
 
   pageSize: 50,
   homeSectionSize: 10,
