@@ -35,7 +35,12 @@ async function inflate(
   format: EnvelopeCompression,
   limit: number,
 ): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream(format)).getReader();
+  const stream = new DecompressionStream(format);
+  // A corrupt stream rejects these too; the reader below reports it.
+  const writer = stream.writable.getWriter();
+  writer.write(bytes).catch(() => undefined);
+  writer.close().catch(() => undefined);
+  const reader = stream.readable.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -44,7 +49,7 @@ async function inflate(
       if (done) break;
       size += value.byteLength;
       if (size > limit) {
-        void reader.cancel().catch(() => undefined);
+        reader.cancel().catch(() => undefined);
         return null;
       }
       chunks.push(value);

@@ -87,6 +87,8 @@ export function casinoViteConfig(casino: CasinoDefinition, env: NodeJS.ProcessEn
     ],
     server,
     preview: server,
+    // The catalog worker (casino-kit) is a module worker: ES output lets it share code-split chunks.
+    worker: { format: 'es' },
     build: {
       target: 'es2023',
       sourcemap: true,
