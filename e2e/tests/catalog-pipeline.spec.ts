@@ -54,6 +54,22 @@ test.describe('the catalog pipeline', () => {
     await expect(page.getByRole('heading', { name: 'New games', level: 2 })).toBeVisible();
   });
 
+  test('the configuration and catalog calls start with the page, and the app uses those answers', async ({ page, controller: _ }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'New games', level: 2 })).toBeVisible();
+    const config = requests.filter((path) => path.endsWith('LobbyController.php?getconfig'));
+    const games = requests.filter((path) => path.endsWith('LobbyController.php?getgames'));
+    // Preloaded by the page itself, before its scripts are asked for.
+    const firstScript = requests.findIndex((path) => path.endsWith('.js'));
+    expect(requests.indexOf(config[0] ?? '')).toBeLessThan(firstScript);
+    expect(requests.indexOf(games[0] ?? '')).toBeLessThan(firstScript);
+    // The app's own calls are answered by those requests: one each.
+    expect(config).toHaveLength(1);
+    expect(games).toHaveLength(1);
+  });
+
   test('a corrupt compressed catalog shows the error screen, and Try again recovers', async ({ page, controller }) => {
     await controller.fault({ action: 'getgames', body: 'bad-compressed' });
     await page.goto('/');

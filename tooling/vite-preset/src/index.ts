@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { casinoHead } from './casino-head.ts';
+import { earlyCallTags } from './early-calls.ts';
 
 /** Paths the casino's own server answers; the app never handles them, not even offline. */
 const CONTROLLER_PATHS = ['/app/', '/site/', '/__control/'];
@@ -43,6 +44,19 @@ function casinoHeadTags(casino: CasinoDefinition): Plugin {
   };
 }
 
+/** Starts the configuration and catalog calls with the page (preloads), where the app picks them up. */
+function earlyCalls(casino: CasinoDefinition): Plugin {
+  let base: string = casino.controller.base;
+  return {
+    name: 'lobby-early-calls',
+    configResolved: (config) => {
+      // The same variable profile.ts reads, from the environment or an .env file.
+      base = config.env.VITE_LOBBY_CONTROLLER_BASE ?? casino.controller.base;
+    },
+    transformIndexHtml: () => earlyCallTags(base),
+  };
+}
+
 /**
  * The Vite configuration of a casino app, from its casino.ts. The environment may override, per
  * run: LOBBY_APP_PORT (dev and preview port), LOBBY_CONTROLLER_URL (where the dev and preview
@@ -62,6 +76,7 @@ export function casinoViteConfig(casino: CasinoDefinition, env: NodeJS.ProcessEn
       react(),
       themeBeforePaint(),
       casinoHeadTags(casino),
+      earlyCalls(casino),
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: 'script-defer',
