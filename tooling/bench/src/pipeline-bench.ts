@@ -69,8 +69,14 @@ function withoutWorker(): void {
 }
 
 type Mode = 'before' | 'after';
+
+/** A longest-task figure: 0 means the Long Tasks API saw none (every task under 50 ms). */
+const taskMs = (value: number) => (value === 0 ? '< 50 ms' : ms(value));
 interface Visit {
+  /** Tasks overlapping the body reaching the app until the games are ready (decrypt, parse, validate, receive). */
   readonly longestInPipeline: number;
+  /** Tasks from the games being ready to the first card painted: the page rendering the catalog. */
+  readonly longestInRender: number;
   readonly longestOverall: number;
   readonly requestStart: number;
   readonly pipelineMs: number;
@@ -95,19 +101,22 @@ async function firstVisit(browser: Browser, url: string, mode: Mode): Promise<Vi
     let marks: PipelineMarks;
     for (;;) {
       marks = await page.evaluate(() => JSON.parse(JSON.stringify(window.__pipeline)) as PipelineMarks);
-      if (marks.card >= 0 && marks.received >= 0) break;
+      if (marks.card >= 0 && marks.received >= 0 && marks.ready >= 0) break;
       if (Date.now() > deadline)
         throw new Error(`pipeline marks incomplete after 60 s: ${JSON.stringify({ ...marks, tasks: marks.tasks.length })}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    // Tasks running while the body is turned into painted cards: overlapping [received, card].
-    const from = marks.received;
-    const inPipeline = marks.tasks.filter(([start, duration]) => start + duration > from && start < marks.card).map(([, d]) => d);
+    // The pipeline: tasks that overlap [received, ready) (a task that reads the catalog and renders it
+    // in one go counts here). The render: tasks that start once the games are ready, until the card.
+    const { received, ready, card } = marks;
+    const longest = (keep: (start: number, end: number) => boolean) =>
+      Math.max(0, ...marks.tasks.filter(([start, duration]) => keep(start, start + duration)).map(([, d]) => d));
     return {
-      longestInPipeline: Math.max(0, ...inPipeline),
-      longestOverall: Math.max(0, ...marks.tasks.filter(([start]) => start < marks.card).map(([, d]) => d)),
+      longestInPipeline: longest((start, end) => end > received && start < ready),
+      longestInRender: longest((start) => start >= ready && start < card),
+      longestOverall: longest((start) => start < card),
       requestStart: marks.getgamesStart,
-      pipelineMs: marks.card - marks.received,
+      pipelineMs: card - received,
     };
   } finally {
     await context.close();
@@ -133,8 +142,10 @@ export async function pipelineBench(browser: Browser, problems: Problems): Promi
   heading('7. Catalog pipeline: longest main-thread task, getgames request start, envelope size (first visits)');
   note(`Headless Chromium, no CPU throttling, viewport 1280x800; median of ${RUNS} first visits, each in a new context.`);
   note('"before": the catalog read and stored on the page and no preloads (Worker removed, preload links stripped);');
-  note('"after": as built (catalog worker, preloaded start-up calls). Long Tasks API; a task counts when it overlaps');
-  note('the span from the getgames body reaching the app (mark lobby:catalog-received) to the first card painted.');
+  note('"after": as built (catalog worker, preloaded start-up calls). Long Tasks API (tasks over 50 ms). "pipeline": tasks');
+  note('overlapping the getgames body reaching the app (mark lobby:catalog-received) until the games are ready to show');
+  note('(mark lobby:catalog-ready); "render": tasks starting after that until the first card is painted; "nav->card": all');
+  note('tasks before the first card. "< 50 ms": the API saw no long task there.');
   const rows: SummaryRow[] = [];
   for (const { games, targetMs: target } of SIZES) {
     const controller = await startFusion(games);
@@ -165,11 +176,12 @@ export async function pipelineBench(browser: Browser, problems: Problems): Promi
       );
       const pick = (visits: Visit[], key: keyof Visit) => median(visits.map((v) => v[key]));
       table(
-        ['variant', 'longest task in pipeline', 'longest task nav->card', 'getgames request start', 'body received -> card'],
+        ['variant', 'longest task: pipeline', 'render', 'nav->card', 'getgames request start', 'body received -> card'],
         results.map(({ label, visits }) => [
           label,
-          ms(pick(visits, 'longestInPipeline')),
-          ms(pick(visits, 'longestOverall')),
+          taskMs(pick(visits, 'longestInPipeline')),
+          taskMs(pick(visits, 'longestInRender')),
+          taskMs(pick(visits, 'longestOverall')),
           ms(pick(visits, 'requestStart')),
           ms(pick(visits, 'pipelineMs')),
         ]),
@@ -180,10 +192,10 @@ export async function pipelineBench(browser: Browser, problems: Problems): Promi
         rows.push({
           section: '7 pipeline',
           figure: `${count(games)} games, ${label}: longest task`,
-          value: ms(pick(visits, 'longestInPipeline')),
+          value: taskMs(pick(visits, 'longestInPipeline')),
           baseline: `${target} ms target`,
           ratio: ratio(pick(visits, 'longestInPipeline'), target),
-          note: `getgames starts at ${ms(pick(visits, 'requestStart'))}`,
+          note: `render ${taskMs(pick(visits, 'longestInRender'))}; getgames starts at ${ms(pick(visits, 'requestStart'))}`,
         });
       }
       rows.push({

@@ -100,7 +100,9 @@ export function catalogSource(options: CatalogSourceOptions): CatalogSource {
         answered = true;
         if (reply.type === 'games') for (const game of reply.games) games.push(game);
         else if (reply.type === 'log') log(reply.message);
-        else if (reply.type === 'catalog') resolve({ catalog: { ...reply.rest, games }, stored });
+        // Handed over on a task of its own: the page renders the catalog after this message's task
+        // ends, so the browser may paint and take input in between.
+        else if (reply.type === 'catalog') setTimeout(() => resolve({ catalog: { ...reply.rest, games }, stored }), 0);
         else if (reply.type === 'stored') finish();
         else {
           finish();
