@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { LOBBY_CONTROLLER_PATH } from '@lobby/controller';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { serveFusion } from './app-server.ts';
-import { type BenchController, startFusion } from './controller.ts';
+import { type BenchController, holdGetgames, startFusion } from './controller.ts';
 import { count, heading, kb, ms, note, type Problems, ratio, type SummaryRow, table } from './report.ts';
 import { median } from './stats.ts';
 
@@ -15,6 +15,12 @@ const SIZES = [
   { games: 20_000, targetMs: 200 },
 ] as const;
 const RUNS = 3;
+/**
+ * getgames is answered this late, so that the page has painted its shell and gone quiet before the
+ * body arrives: the long tasks after it are the catalog's, not the start-up's. (With the preload
+ * the body would otherwise arrive while the app starts, and its start-up tasks would count.)
+ */
+const HOLD_MS = 3_000;
 
 /** What one first visit recorded, in the page's clock (ms since navigation start); -1 when not seen. */
 interface PipelineMarks {
@@ -146,6 +152,8 @@ export async function pipelineBench(browser: Browser, problems: Problems): Promi
   note('overlapping the getgames body reaching the app (mark lobby:catalog-received) until the games are ready to show');
   note('(mark lobby:catalog-ready); "render": tasks starting after that until the first card is painted; "nav->card": all');
   note('tasks before the first card. "< 50 ms": the API saw no long task there.');
+  note(`getgames is answered ${HOLD_MS / 1000} s late (a controller fault), so the shell has painted and the page is quiet when the`);
+  note('body arrives; "body received -> card" therefore starts after that wait.');
   const rows: SummaryRow[] = [];
   for (const { games, targetMs: target } of SIZES) {
     const controller = await startFusion(games);
@@ -165,6 +173,7 @@ export async function pipelineBench(browser: Browser, problems: Problems): Promi
         const visits: Visit[] = [];
         // Run 0 warms the server and the browser's code caches; it is not counted.
         for (let i = 0; i <= RUNS; i += 1) {
+          await holdGetgames(controller, HOLD_MS);
           const visit = await firstVisit(browser, url, mode);
           if (i > 0) visits.push(visit);
         }
