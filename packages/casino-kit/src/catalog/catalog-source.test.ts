@@ -55,6 +55,20 @@ class BusyWorker extends EventTarget implements CatalogWorker {
   }
 }
 
+/** A worker that sends some games, then crashes. */
+class CrashingWorker extends EventTarget implements CatalogWorker {
+  terminated = false;
+  postMessage(): void {
+    setTimeout(() => {
+      this.dispatchEvent(new MessageEvent('message', { data: { type: 'games', games: [] } }));
+      this.dispatchEvent(new Event('error'));
+    });
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
 /** A worker whose script never loads: an error event, no answer. */
 class BrokenWorker extends EventTarget implements CatalogWorker {
   terminated = false;
@@ -158,6 +172,15 @@ describe('catalogSource with a worker', () => {
     expect(start).toHaveBeenCalledTimes(1);
     await source.store.replace(catalog, 7);
     expect(await indexedDbCatalogStore(databaseName, vi.fn()).savedAt()).toBe(7);
+  });
+});
+
+describe('catalogSource with a worker that crashes before handing the games over', () => {
+  it('the page reads the catalog itself instead of waiting for the deadline', async () => {
+    const worker = new CrashingWorker();
+    const { source } = setup(envelope(JSON.stringify(CATALOG)), () => worker);
+    expect((await source.getGames()).games).toHaveLength(5);
+    expect(worker.terminated).toBe(true);
   });
 });
 

@@ -81,7 +81,7 @@ export function catalogSource(options: CatalogSourceOptions): CatalogSource {
     }
     return new Promise<WorkerResult>((resolve, reject) => {
       const games: Game[] = [];
-      let answered = false;
+      let handedOver = false;
       let settleStored = () => {};
       const stored = new Promise<void>((done) => {
         settleStored = done;
@@ -97,13 +97,14 @@ export function catalogSource(options: CatalogSourceOptions): CatalogSource {
       };
       worker.addEventListener('message', (event: MessageEvent<CatalogReply>) => {
         const reply = event.data;
-        answered = true;
         if (reply.type === 'games') for (const game of reply.games) games.push(game);
         else if (reply.type === 'log') log(reply.message);
         // Handed over on a task of its own: the page renders the catalog after this message's task
         // ends, so the browser may paint and take input in between.
-        else if (reply.type === 'catalog') setTimeout(() => resolve({ catalog: { ...reply.rest, games }, stored }), 0);
-        else if (reply.type === 'stored') finish();
+        else if (reply.type === 'catalog') {
+          handedOver = true;
+          setTimeout(() => resolve({ catalog: { ...reply.rest, games }, stored }), 0);
+        } else if (reply.type === 'stored') finish();
         else {
           finish();
           reject(errorFrom(reply.error));
@@ -111,8 +112,9 @@ export function catalogSource(options: CatalogSourceOptions): CatalogSource {
       });
       const onError = (event: Event) => {
         finish();
-        // Before any answer the worker never ran (a missing file, a policy): the page runs the job.
-        if (!answered) reject(new WorkerUnavailable('message' in event ? String(event.message) : event.type));
+        // The worker never ran (a missing file, a policy) or stopped before handing the games over:
+        // the page runs the job. After the hand-over only the database write is lost.
+        if (!handedOver) reject(new WorkerUnavailable('message' in event ? String(event.message) : event.type));
         else log('the catalog worker stopped; the local database keeps the previous catalog', event);
       };
       worker.addEventListener('error', onError);
