@@ -28,6 +28,13 @@ export interface ControllerClientOptions {
   readonly now?: () => number;
   /** Tells `offline` from `network` failures; default `navigator.onLine`. */
   readonly isOnline?: () => boolean;
+  /**
+   * Actions (`getconfig`, `getgames`) the page preloads with `<link rel="preload" as="fetch"
+   * crossorigin="use-credentials">`. The first GET of each is sent as is, so the browser answers it
+   * with the preloaded response; every later one (a retry, a second start-up) is sent with
+   * `cache: 'no-store'` and reaches the controller, never a preload still in flight. Default none.
+   */
+  readonly preloaded?: readonly string[];
 }
 
 /** Defaults of the numeric options. */
@@ -83,6 +90,13 @@ function clampInteger(value: number | undefined, fallback: number, min: number, 
   return value === undefined || !Number.isFinite(value) ? fallback : Math.min(max, Math.max(min, Math.trunc(value)));
 }
 
+/** Only the first request of each preloaded action may take its preload: later ones bypass it. */
+function preloadOnce(actions: readonly string[]): (action: string) => boolean {
+  const preloaded = new Set(actions);
+  const unused = new Set(actions);
+  return (action) => preloaded.has(action) && !unused.delete(action);
+}
+
 /** Builds a client with one typed function per controller action. */
 export function createControllerClient(options: ControllerClientOptions): ControllerClient {
   const deps: TransportDeps = {
@@ -101,6 +115,7 @@ export function createControllerClient(options: ControllerClientOptions): Contro
     random: options.random ?? Math.random,
     now: options.now ?? Date.now,
     isOnline: options.isOnline ?? defaultIsOnline,
+    bypassPreload: preloadOnce(options.preloaded ?? []),
   };
   const call = createTransport(deps);
   const endpoints = endpointsFor(options.endpoint);

@@ -20,6 +20,8 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
     passphrase: profile.controller.passphrase,
     timeoutMs: profile.controller.timeoutMs,
     logger: { warn: log },
+    // index.html preloads these two (tooling/vite-preset early-calls.ts).
+    preloaded: ['getconfig', 'getgames'],
   });
   const databaseName = `lobby-catalog-${profile.key}`;
   // The catalog is read and stored in a worker; the page fetches it and receives the games.
