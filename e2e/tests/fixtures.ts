@@ -8,7 +8,7 @@ export interface Fault {
   action: string;
   status?: number;
   delayMs?: number;
-  body?: 'garbage' | 'html' | 'bad-envelope';
+  body?: 'garbage' | 'html' | 'bad-envelope' | 'bad-compressed';
   drop?: boolean;
   /** A well-formed answer of the wrong shape, sent in place of the real one. */
   answer?: Record<string, unknown>;
@@ -30,6 +30,12 @@ export class Controller {
   /** Switches the casino's configuration flags until the next reset. */
   async flags(flags: Record<string, boolean>): Promise<void> {
     const response = await this.page.request.post('/__control/flags', { data: flags });
+    expect(response.ok()).toBe(true);
+  }
+
+  /** Compresses the casino's envelopes (`z`, docs/controller-protocol.md) until the next reset; null: plain. */
+  async envelope(compression: 'deflate' | 'gzip' | null): Promise<void> {
+    const response = await this.page.request.post('/__control/envelope', { data: { compression } });
     expect(response.ok()).toBe(true);
   }
 

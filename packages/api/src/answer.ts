@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isPlainObject } from './bytes.ts';
-import { decodeResponse } from './envelope.ts';
+import { decodeResponseWithReason } from './envelope.ts';
 import { ControllerError } from './errors.ts';
 import { safeWarn, type Logger } from './ports.ts';
 import { describeIssue, type DropReport, type DropSink } from './schema/lists.ts';
@@ -36,11 +36,14 @@ function dropLine(action: string, reports: readonly DropReport[]): string {
 /** Decodes (plain or envelope) and validates a 2xx body; a typed `decode`/`invalid`/`auth` error otherwise. */
 export async function readAnswer<T>(spec: AnswerSpec<T>, body: string, deps: AnswerDeps): Promise<T> {
   const { action } = spec;
-  const raw =
+  const decoded =
     body.trim() === '' && spec.emptyAnswer !== undefined
-      ? spec.emptyAnswer
-      : await decodeResponse(body, deps.passphrase, { crypto: deps.crypto, logger: deps.logger });
-  if (raw === null) throw new ControllerError({ kind: 'decode', action, message: `${action}: the answer could not be decoded` });
+      ? { value: spec.emptyAnswer }
+      : await decodeResponseWithReason(body, deps.passphrase, { crypto: deps.crypto, logger: deps.logger });
+  if (!('value' in decoded)) {
+    throw new ControllerError({ kind: 'decode', action, message: `${action}: the answer could not be decoded (${decoded.reason})` });
+  }
+  const raw = decoded.value;
   const reports: DropReport[] = [];
   const result = v.safeParse(
     spec.answer((report) => reports.push(report)),

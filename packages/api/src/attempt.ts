@@ -18,10 +18,19 @@ export interface AttemptDeps {
   readonly timeoutMs: number;
   readonly now: () => number;
   readonly isOnline: () => boolean;
+  /**
+   * Whether a GET of `action` must bypass a request the page preloaded: false for the first GET of a
+   * preloaded action (see `ControllerClientOptions.preloaded`), true for every later one, false for
+   * actions never preloaded.
+   */
+  readonly bypassPreload?: (action: string) => boolean;
 }
 
-function requestInit(spec: RequestSpec, signal: AbortSignal): RequestInit {
+function requestInit(spec: RequestSpec, signal: AbortSignal, bypassPreload: boolean): RequestInit {
   const init: RequestInit = { method: spec.method, credentials: 'include', signal };
+  // A request whose cache mode is not the default never takes a preloaded response, not even one
+  // still in flight (the browser would otherwise hand a retry the same hung request).
+  if (bypassPreload) init.cache = 'no-store';
   if (spec.form !== undefined) {
     init.headers = { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
     init.body = new URLSearchParams(spec.form).toString();
@@ -72,7 +81,8 @@ export async function fetchText(spec: RequestSpec, deps: AttemptDeps, caller: Ab
   try {
     // Called unbound: a native fetch invoked as a method of another object throws "Illegal invocation".
     const send = deps.fetch;
-    const response = await send(spec.url, requestInit(spec, signal));
+    const bypassPreload = spec.method === 'GET' && (deps.bypassPreload?.(spec.action) ?? false);
+    const response = await send(spec.url, requestInit(spec, signal, bypassPreload));
     if (!response.ok) {
       // Release the connection; the error body of a failed call is never used.
       response.body?.cancel().catch(() => undefined);

@@ -107,3 +107,29 @@ describe('dropped items', () => {
     expect(lines[0]).toContain('dropped 1 of 1 providers');
   });
 });
+
+describe('preloaded actions', () => {
+  it('the first GET of a preloaded action may take the preload; every later one bypasses it; others are untouched', async () => {
+    const { client, requests } = setup(() => json(BALANCE), { retries: 0, preloaded: ['getBalance'] });
+    await client.getBalance();
+    await client.getBalance();
+    await client.getUnreadMessages().catch(() => undefined);
+    expect(requests.map((request) => request.cache)).toEqual([undefined, 'no-store', undefined]);
+  });
+
+  it('a retry after a failed first attempt bypasses the preload', async () => {
+    let calls = 0;
+    const { client, requests } = setup(() => (++calls === 1 ? json({ error: 'busy' }, { status: 503 }) : json(BALANCE)), {
+      preloaded: ['getBalance'],
+    });
+    await client.getBalance();
+    expect(requests.map((request) => request.cache)).toEqual([undefined, 'no-store']);
+  });
+
+  it('without preloaded actions no request sets a cache mode', async () => {
+    const { client, requests } = setup(() => json(BALANCE));
+    await client.getBalance();
+    await client.getBalance();
+    expect(requests.map((request) => request.cache)).toEqual([undefined, undefined]);
+  });
+});

@@ -4,7 +4,7 @@ import type { ControllerClient, ExtraCalls, PlayCalls } from './controller-clien
 import { lazyCalls } from './lazy-calls.ts';
 import { endpointsFor } from './endpoints.ts';
 import { defaultFetch, defaultIsOnline, defaultLogger, defaultSleep, type Logger, type Sleep } from './ports.ts';
-import { createTransport } from './transport.ts';
+import { createTextTransport, createTransport, type TransportDeps } from './transport.ts';
 
 /** How a controller client is built; every port defaults to the platform's own. */
 export interface ControllerClientOptions {
@@ -28,6 +28,13 @@ export interface ControllerClientOptions {
   readonly now?: () => number;
   /** Tells `offline` from `network` failures; default `navigator.onLine`. */
   readonly isOnline?: () => boolean;
+  /**
+   * Actions (`getconfig`, `getgames`) the page preloads with `<link rel="preload" as="fetch"
+   * crossorigin="use-credentials">`. The first GET of each is sent as is, so the browser answers it
+   * with the preloaded response; every later one (a retry, a second start-up) is sent with
+   * `cache: 'no-store'` and reaches the controller, never a preload still in flight. Default none.
+   */
+  readonly preloaded?: readonly string[];
 }
 
 /** Defaults of the numeric options. */
@@ -83,9 +90,16 @@ function clampInteger(value: number | undefined, fallback: number, min: number, 
   return value === undefined || !Number.isFinite(value) ? fallback : Math.min(max, Math.max(min, Math.trunc(value)));
 }
 
+/** Only the first request of each preloaded action may take its preload: later ones bypass it. */
+function preloadOnce(actions: readonly string[]): (action: string) => boolean {
+  const preloaded = new Set(actions);
+  const unused = new Set(actions);
+  return (action) => preloaded.has(action) && !unused.delete(action);
+}
+
 /** Builds a client with one typed function per controller action. */
 export function createControllerClient(options: ControllerClientOptions): ControllerClient {
-  const call = createTransport({
+  const deps: TransportDeps = {
     fetch: options.fetch ?? defaultFetch,
     crypto: options.crypto ?? globalThis.crypto,
     logger: options.logger ?? defaultLogger,
@@ -101,10 +115,12 @@ export function createControllerClient(options: ControllerClientOptions): Contro
     random: options.random ?? Math.random,
     now: options.now ?? Date.now,
     isOnline: options.isOnline ?? defaultIsOnline,
-  });
+    bypassPreload: preloadOnce(options.preloaded ?? []),
+  };
+  const call = createTransport(deps);
   const endpoints = endpointsFor(options.endpoint);
   return {
-    ...lobbyActions(call, endpoints),
+    ...lobbyActions(call, endpoints, createTextTransport(deps)),
     ...lazyCalls<PlayCalls>(PLAY_CALLS, async () => (await import('./actions/play-actions.ts')).playActions(call, endpoints)),
     ...lazyCalls<ExtraCalls>(EXTRA_CALLS, async () => (await import('./actions/extra-actions.ts')).extraActions(call, endpoints)),
   };

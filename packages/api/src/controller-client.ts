@@ -47,6 +47,11 @@ export interface LobbyCalls {
   readonly getConfig: Action<ConfigAnswer>;
   /** `getgames`: the catalog; bad games are dropped, duplicate ids keep the first. */
   readonly getGames: Action<Catalog>;
+  /**
+   * `getgames` as the controller sent it (fetched and retried like `getGames`), for `readCatalog`
+   * to decode and validate elsewhere, such as a Web Worker.
+   */
+  readonly getGamesBody: Action<string>;
   /** `myfavorites`: the player's favorites. */
   readonly getFavorites: Action<GameRef[]>;
   /** The favorite toggle (POST, never retried): the server's new favorites list. */

@@ -8,12 +8,23 @@ import { base64ToBytes, hexToBytes, isPlainObject, parseJsonOrUndefined, utf8OrN
  */
 export const MAX_ITERATIONS = 100_000;
 
+/**
+ * Values of the envelope's optional `z` field: the plaintext was compressed before encryption.
+ * `deflate` is zlib (PHP `gzcompress`), `gzip` is gzip (PHP `gzencode`); both are names
+ * `DecompressionStream` takes as they are. Without `z` the plaintext is the JSON itself.
+ */
+export const ENVELOPE_COMPRESSIONS = ['deflate', 'gzip'] as const;
+/** One of {@link ENVELOPE_COMPRESSIONS}. */
+export type EnvelopeCompression = (typeof ENVELOPE_COMPRESSIONS)[number];
+
 /** The decoded crypto parameters of a well-formed envelope. */
 export interface EnvelopeParts {
   readonly salt: Uint8Array<ArrayBuffer>;
   readonly iv: Uint8Array<ArrayBuffer>;
   readonly ciphertext: Uint8Array<ArrayBuffer>;
   readonly iterations: number;
+  /** How the plaintext was compressed; null when it was not. */
+  readonly compression: EnvelopeCompression | null;
 }
 
 /** An envelope, or the reason the body is not one (for the single log line). */
@@ -38,7 +49,11 @@ export function parseEnvelope(body: string): EnvelopeCheck {
   if (!isPlainObject(envelope)) return fail('base64 body is not a JSON object');
   const missing = KEYS.filter((key) => !(key in envelope));
   if (missing.length > 0) return fail(`envelope lacks ${missing.join(', ')}`);
-  const { ciphertext, iv, salt, iterations } = envelope;
+  const { ciphertext, iv, salt, iterations, z } = envelope;
+  // Checked first: an envelope this client cannot read must say so, not fail later as "not JSON".
+  if (z !== undefined && !ENVELOPE_COMPRESSIONS.includes(z as EnvelopeCompression)) {
+    return fail(`unknown compression marker z=${JSON.stringify(z)?.slice(0, 40)} (known: ${ENVELOPE_COMPRESSIONS.join(', ')})`);
+  }
   if (typeof salt !== 'string' || salt.length !== SALT_HEX_LENGTH) return fail(`salt is not ${SALT_HEX_LENGTH} hex chars`);
   if (typeof iv !== 'string' || iv.length !== IV_HEX_LENGTH) return fail(`iv is not ${IV_HEX_LENGTH} hex chars`);
   const saltBytes = hexToBytes(salt);
@@ -52,5 +67,6 @@ export function parseEnvelope(body: string): EnvelopeCheck {
   if (cipherBytes.length === 0 || cipherBytes.length % AES_BLOCK !== 0) {
     return fail(`ciphertext length ${cipherBytes.length} is not a positive multiple of ${AES_BLOCK}`);
   }
-  return { ok: true, parts: { salt: saltBytes, iv: ivBytes, ciphertext: cipherBytes, iterations } };
+  const compression = z === undefined ? null : (z as EnvelopeCompression);
+  return { ok: true, parts: { salt: saltBytes, iv: ivBytes, ciphertext: cipherBytes, iterations, compression } };
 }

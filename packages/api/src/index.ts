@@ -44,6 +44,14 @@ export type { ControllerErrorInit } from './errors.ts';
 export type { SerializedControllerError } from './errors.ts';
 /** Decodes a controller body (plain JSON object or encrypted envelope); null on any failure. */
 export { decodeResponse } from './envelope.ts';
+/** Decodes and validates a `getgames` body fetched by `getGamesBody` (in a Web Worker, say). */
+export { readCatalog } from './read-catalog.ts';
+/** Options of readCatalog. */
+export type { ReadCatalogOptions } from './read-catalog.ts';
+/** The values of an envelope's `z` (compression) field. */
+export { ENVELOPE_COMPRESSIONS } from './envelope-shape.ts';
+/** How an envelope's plaintext was compressed. */
+export type { EnvelopeCompression } from './envelope-shape.ts';
 /** Ports of decodeResponse. */
 export type { DecodeDeps } from './envelope.ts';
 /** The highest PBKDF2 iteration count an envelope may ask for. */

@@ -39,30 +39,43 @@ function asControllerError(action: string, error: unknown): ControllerError {
   return new ControllerError({ kind: 'invalid', action, message: `${action}: unexpected failure while reading the answer`, cause: error });
 }
 
+/** Runs one GET or POST with bounded retries (GETs only), reading each 2xx body with `read`. */
+async function run<T>(deps: TransportDeps, spec: RequestSpec, options: CallOptions, read: (body: string) => Promise<T>): Promise<T> {
+  const { signal } = options;
+  const attempts = spec.method === 'GET' ? 1 + deps.retries : 1;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if (signal?.aborted) throw aborted(spec.action, signal.reason);
+      const body = await fetchText(spec, deps, signal);
+      const value = await read(body);
+      // A late answer must not win over an abort: the caller has moved on.
+      if (signal?.aborted) throw aborted(spec.action, signal.reason);
+      return value;
+    } catch (error) {
+      const failure = asControllerError(spec.action, error);
+      const delay =
+        attempt + 1 < attempts && isRetryable(failure) ? backoffDelay(attempt, failure.retryAfterMs, deps.random, deps.backoff) : null;
+      if (delay === null) throw failure;
+      try {
+        await deps.sleep(delay, signal);
+      } catch (cause) {
+        throw aborted(spec.action, cause);
+      }
+    }
+  }
+}
+
 /** Builds the call runner: bounded retries with backoff for GETs only; POSTs are sent once. */
 export function createTransport(deps: TransportDeps): Call {
   return async function call<T>(spec: CallSpec<T>, options: CallOptions = {}): Promise<T> {
-    const { signal } = options;
-    const attempts = spec.method === 'GET' ? 1 + deps.retries : 1;
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        if (signal?.aborted) throw aborted(spec.action, signal.reason);
-        const body = await fetchText(spec, deps, signal);
-        const value = await readAnswer(spec, body, deps);
-        // A late answer must not win over an abort: the caller has moved on.
-        if (signal?.aborted) throw aborted(spec.action, signal.reason);
-        return value;
-      } catch (error) {
-        const failure = asControllerError(spec.action, error);
-        const delay =
-          attempt + 1 < attempts && isRetryable(failure) ? backoffDelay(attempt, failure.retryAfterMs, deps.random, deps.backoff) : null;
-        if (delay === null) throw failure;
-        try {
-          await deps.sleep(delay, signal);
-        } catch (cause) {
-          throw aborted(spec.action, cause);
-        }
-      }
-    }
+    return run(deps, spec, options, (body) => readAnswer(spec, body, deps));
   };
+}
+
+/** Fetches a body as the controller sent it (retried like any call), to be read elsewhere (`readCatalog` in a worker). */
+export type TextCall = (spec: RequestSpec, options?: CallOptions) => Promise<string>;
+
+/** Builds the text runner: the same requests, retries and errors as `createTransport`, the body left undecoded. */
+export function createTextTransport(deps: TransportDeps): TextCall {
+  return (spec, options = {}) => run(deps, spec, options, async (body) => body);
 }

@@ -79,10 +79,14 @@ export interface LobbyOptions {
   readonly multiColumnMinOptions: number;
   /** The back-to-top button shows beyond this many screen heights of scrolling. */
   readonly backToTopScreens: number;
+  /** A compressed controller envelope may inflate to at most this many bytes (a hostile one must not fill the memory). */
+  readonly envelopeMaxInflatedBytes: number;
 
   // Counts
   /** Games per page of a lobby list. */
   readonly pageSize: number;
+  /** Games per message when the catalog worker hands the catalog to the page: each message is its own short task. */
+  readonly catalogTransferChunkGames: number;
   /** Games in a home page section. */
   readonly homeSectionSize: number;
   /** Recent games kept per player. */
@@ -169,8 +173,12 @@ export const defaultLobbyOptions = {
   lobbyFilterMinGames: 20,
   multiColumnMinOptions: 16,
   backToTopScreens: 2,
+  // 20,000 games are about 7 MB of JSON: ample room, and a deflate bomb stops long before the tab suffers.
+  envelopeMaxInflatedBytes: 64 * 1024 * 1024,
 
   pageSize: 50,
+  // About 5 ms to receive on a phone-class CPU: 20,000 games arrive in twenty short tasks, not one long one.
+  catalogTransferChunkGames: 1_000,
   homeSectionSize: 10,
   recentGamesMax: 12,
   newFlagCountList: 3,

@@ -3,12 +3,15 @@
 import type { Result, RunnerResult } from 'lighthouse';
 import { type AppServer, serveEmptyApp, serveFusion } from './app-server.ts';
 import { CHROME_PATH, type DebuggableChromium, launchDebuggableChromium } from './browser.ts';
-import { fetchCatalog, startFusion } from './controller.ts';
+import { type BenchController, fetchCatalog, startFusion } from './controller.ts';
 import { buildEmptyApp } from './empty-app.ts';
 import { count, heading, machineLoad, ms, note, type Problems, ratio, type SummaryRow, table } from './report.ts';
 import { median } from './stats.ts';
 
 const RUNS = 3;
+
+/** How the controller seals getgames for the fusion audits: plain envelopes, or compressed ones (deflate). */
+export type LighthouseEnvelope = 'plain' | 'compressed';
 /** QUALITY.md: performance >= 0.95 on home, and LCP within 1.2x of the empty app. */
 const TARGET_SCORE = 0.95;
 const TARGET_LCP = 1.2;
@@ -104,7 +107,18 @@ const pick = (audits: readonly Audit[], key: Metric) => median(audits.map((a) =>
 /** The run whose LCP is the median one, so its LCP element goes with the reported LCP. */
 const medianRun = (audits: readonly Audit[]) => [...audits].sort((a, b) => a.lcp - b.lcp)[Math.ceil(audits.length / 2) - 1];
 
-export async function lighthouseBench(problems: Problems): Promise<SummaryRow[]> {
+async function sealWith(controller: BenchController, envelope: LighthouseEnvelope): Promise<void> {
+  const response = await fetch(`${controller.origin}/__control/envelope`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ compression: envelope === 'compressed' ? 'deflate' : null }),
+  });
+  if (!response.ok) throw new Error(`the envelope control answered ${response.status}`);
+}
+
+const FUSION_LABEL: Record<LighthouseEnvelope, string> = { plain: 'fusion home', compressed: 'fusion home, compressed' };
+
+export async function lighthouseBench(problems: Problems, envelopes: readonly LighthouseEnvelope[] = ['plain']): Promise<SummaryRow[]> {
   heading('6. Lighthouse mobile performance: fusion home with the seeded catalog against the empty app');
   const load = machineLoad();
   await buildEmptyApp();
@@ -119,36 +133,32 @@ export async function lighthouseBench(problems: Problems): Promise<SummaryRow[]>
     const [empty, fusion] = servers as [AppServer, AppServer];
     // One request each first, so no run pays for a server's first answer.
     for (const server of servers) await (await fetch(`${server.url}/`)).text();
-    const audits = { empty: [] as Audit[], fusion: [] as Audit[] };
+    const audits = { empty: [] as Audit[], fusion: [] as Audit[], compressed: [] as Audit[] };
     const rows: string[][] = [];
+    const label = (app: keyof typeof audits) => (app === 'empty' ? 'empty app' : FUSION_LABEL[app === 'fusion' ? 'plain' : 'compressed']);
     // Alternating the apps spreads any drift of this machine over both.
     for (let i = 1; i <= RUNS; i += 1) {
       for (const [app, url] of [
-        ['empty', `${empty.url}/`],
-        ['fusion', `${fusion.url}/`],
-      ] as const) {
+        ['empty', `${empty.url}/`] as const,
+        ...envelopes.map((envelope) => [envelope === 'plain' ? 'fusion' : 'compressed', `${fusion.url}/`] as const),
+      ]) {
         try {
+          if (app !== 'empty') await sealWith(controller, app === 'fusion' ? 'plain' : 'compressed');
           const a = await audit(lighthouse, url);
           audits[app].push(a);
-          rows.push([
-            String(i),
-            app === 'empty' ? 'empty app' : 'fusion home',
-            score(a.score),
-            ms(a.lcp),
-            ms(a.fcp),
-            ms(a.tbt),
-            shift(a.cls),
-            ms(a.si),
-          ]);
+          rows.push([String(i), label(app), score(a.score), ms(a.lcp), ms(a.fcp), ms(a.tbt), shift(a.cls), ms(a.si)]);
         } catch (error) {
-          rows.push([String(i), app === 'empty' ? 'empty app' : 'fusion home', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a']);
+          rows.push([String(i), label(app), 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a']);
           note(`run ${i}, ${app}: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
     }
-    problems.check(audits.fusion.length > 0, 'lighthouse: no run of the fusion home route produced a performance score');
+    for (const envelope of envelopes) {
+      const list = envelope === 'plain' ? audits.fusion : audits.compressed;
+      problems.check(list.length > 0, `lighthouse: no run of the ${FUSION_LABEL[envelope]} produced a performance score`);
+    }
     problems.check(audits.empty.length > 0, 'lighthouse: no run of the empty app produced a performance score');
-    const all = [...audits.empty, ...audits.fusion];
+    const all = [...audits.empty, ...audits.fusion, ...audits.compressed];
     note(`Lighthouse ${all[0]?.version ?? '?'}, ${all[0]?.browser ?? 'Chromium'} at ${CHROME_PATH}; default settings: mobile emulation,`);
     note(
       `simulated throttling (slow 4G, 4x CPU); performance category only. Fusion: controller in-process, its default seed (${count(games)} games),`,
@@ -159,13 +169,21 @@ export async function lighthouseBench(problems: Problems): Promise<SummaryRow[]>
     );
     table(['run', 'app', 'score', 'LCP', 'FCP', 'TBT', 'CLS', 'Speed Index'], rows);
     console.log();
+    const compressed = envelopes.includes('compressed');
     const line = (label: string, key: Metric, format: (v: number) => string) => {
       const e = pick(audits.empty, key);
       const f = pick(audits.fusion, key);
-      return [label, format(e), format(f), ratio(f, e)];
+      const z = pick(audits.compressed, key);
+      return [label, format(e), format(f), ratio(f, e), ...(compressed ? [format(z), ratio(z, e)] : [])];
     };
     table(
-      ['median of runs', 'empty app', 'fusion home', 'ratio to the empty app'],
+      [
+        'median of runs',
+        'empty app',
+        'fusion home',
+        'ratio to the empty app',
+        ...(compressed ? ['fusion home, compressed envelope', 'ratio to the empty app'] : []),
+      ],
       [
         line('performance score', 'score', score),
         line('largest contentful paint', 'lcp', ms),
@@ -190,7 +208,27 @@ export async function lighthouseBench(problems: Problems): Promise<SummaryRow[]>
       `Targets (QUALITY.md): score >= ${TARGET_SCORE}: ${scoreMet ? 'met' : 'NOT met'}; LCP within ${TARGET_LCP}x of the empty app: ${lcpMet ? 'met' : 'NOT met'}.`,
     );
     for (const warning of new Set(all.flatMap((a) => a.warnings))) note(`Lighthouse warned: ${warning.replace(/\s+/g, ' ').slice(0, 300)}`);
+    const compressedRows: SummaryRow[] = compressed
+      ? [
+          {
+            section: '6 lighthouse',
+            figure: 'fusion home, compressed envelope: score',
+            value: score(pick(audits.compressed, 'score')),
+            baseline: `${score(emptyScore)} empty app`,
+            ratio: ratio(pick(audits.compressed, 'score'), emptyScore),
+          },
+          {
+            section: '6 lighthouse',
+            figure: 'fusion home, compressed envelope: LCP',
+            value: ms(pick(audits.compressed, 'lcp')),
+            baseline: `${ms(emptyLcp)} empty app`,
+            ratio: ratio(pick(audits.compressed, 'lcp'), emptyLcp),
+            note: `TBT ${ms(pick(audits.compressed, 'tbt'))}, CLS ${shift(pick(audits.compressed, 'cls'))}`,
+          },
+        ]
+      : [];
     return [
+      ...compressedRows,
       {
         section: '6 lighthouse',
         figure: 'fusion home: performance score (mobile)',

@@ -9,20 +9,34 @@ import { ensureFusionBuild } from './app-server.ts';
 import { launchChromium } from './browser.ts';
 import { bundleBench } from './bundle-bench.ts';
 import { catalogBench } from './catalog-bench.ts';
-import { lighthouseBench } from './lighthouse-bench.ts';
+import { type LighthouseEnvelope, lighthouseBench } from './lighthouse-bench.ts';
 import { listBench } from './list-bench.ts';
+import { pipelineBench } from './pipeline-bench.ts';
 import { machineLoad, Problems, type SummaryRow, summary } from './report.ts';
 import { searchBench } from './search-bench.ts';
 import { typingBench } from './typing-bench.ts';
 
-const SECTIONS = ['search', 'catalog', 'lists', 'bundle', 'typing', 'lighthouse'] as const;
+const SECTIONS = ['search', 'catalog', 'lists', 'bundle', 'typing', 'lighthouse', 'pipeline'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 const isSection = (name: string): name is SectionName => (SECTIONS as readonly string[]).includes(name);
 
+const { values: args } = parseArgs({
+  options: { only: { type: 'string', multiple: true }, 'lighthouse-envelope': { type: 'string', default: 'plain' } },
+});
+
+/** `--lighthouse-envelope plain|compressed|both`: the envelopes the fusion home is audited with (section 6). */
+function lighthouseEnvelopes(): readonly LighthouseEnvelope[] {
+  const value = args['lighthouse-envelope'];
+  if (value === 'both') return ['plain', 'compressed'];
+  if (value === 'plain' || value === 'compressed') return [value];
+  console.error(`--lighthouse-envelope must be plain, compressed or both, got ${value}`);
+  process.exit(2);
+}
+
 /** The sections `--only` names (comma-separated or repeated), or all of them. */
 function chosenSections(): ReadonlySet<SectionName> {
-  const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
+  const values = args;
   const names = (values.only ?? [])
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
@@ -36,6 +50,7 @@ function chosenSections(): ReadonlySet<SectionName> {
 }
 
 const chosen = chosenSections();
+const envelopes = lighthouseEnvelopes();
 const started = performance.now();
 const problems = new Problems();
 const rows: SummaryRow[] = [];
@@ -77,7 +92,7 @@ const afterBuild = (run: () => Promise<SummaryRow[]>) => async () => {
   return run();
 };
 
-// One Playwright Chromium for sections 2, 3 and 5, launched when the first of them needs it.
+// One Playwright Chromium for sections 2, 3, 5 and 7, launched when the first of them needs it.
 const shared: { browser?: Promise<Browser> } = {};
 const chromium = () => {
   shared.browser ??= launchChromium().then((b) => {
@@ -108,6 +123,11 @@ try {
     '5. typing',
     afterBuild(async () => typingBench(await chromium(), problems)),
   );
+  await section(
+    'pipeline',
+    '7. pipeline',
+    afterBuild(async () => pipelineBench(await chromium(), problems)),
+  );
 } finally {
   // Closed before Lighthouse, which starts its own Chromium: two browsers would share two cores.
   await (await shared.browser?.catch(() => null))?.close();
@@ -116,7 +136,7 @@ try {
 await section(
   'lighthouse',
   '6. lighthouse',
-  afterBuild(() => lighthouseBench(problems)),
+  afterBuild(() => lighthouseBench(problems, envelopes)),
 );
 
 summary(rows);

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CasinoConfig, LockBy } from '@lobby/domain';
 import { buildConfig } from './config.ts';
+import type { EnvelopeCompression } from './envelope.ts';
 import { createFaultRegistry, type FaultRegistry } from './faults.ts';
 import type { CasinoProfile, ProfileFlags } from './profiles.ts';
 import type { CatalogData, SeedGame, WireGame } from './seed/catalog-types.ts';
@@ -21,6 +22,10 @@ export interface CasinoRuntime {
   setFlags(flags: Partial<ProfileFlags>): void;
   /** Replaces configured page links, any text, hostile ones included, until the next reset (`/__control/pages`); `{}` restores the profile's. */
   setPages(pages: Readonly<Record<string, string>>): void;
+  /** How envelopes are compressed now: the profile's, the controller's option, or a test's switch. */
+  readonly envelopeCompression: EnvelopeCompression | null;
+  /** Switches envelope compression until the next reset (`/__control/envelope`); undefined restores the start-up value. */
+  setEnvelopeCompression(compression: EnvelopeCompression | null | undefined): void;
   readonly catalog: CatalogData;
   readonly scope: PlayerScope;
   readonly faults: FaultRegistry;
@@ -39,6 +44,8 @@ export interface RuntimeOptions {
   readonly db: DatabaseSync;
   readonly origin: string;
   readonly seedGames: number | undefined;
+  /** Overrides the profile's envelope compression (the `--compress` option); undefined keeps it. */
+  readonly envelopeCompression?: EnvelopeCompression | null | undefined;
   readonly log: (line: string) => void;
 }
 
@@ -64,6 +71,8 @@ export function createCasinoRuntime(o: RuntimeOptions): CasinoRuntime {
   let flagged: Partial<ProfileFlags> = {};
   let pages: Readonly<Record<string, string>> = {};
   let config = profileConfig;
+  const startCompression = o.envelopeCompression === undefined ? profile.envelopeCompression : o.envelopeCompression;
+  let compression = startCompression;
   const rebuild = () => {
     config = { ...profileConfig, ...flagged, pages: { ...profileConfig.pages, ...pages } };
   };
@@ -82,6 +91,12 @@ export function createCasinoRuntime(o: RuntimeOptions): CasinoRuntime {
     setPages(next) {
       pages = next;
       rebuild();
+    },
+    get envelopeCompression() {
+      return compression;
+    },
+    setEnvelopeCompression(next) {
+      compression = next === undefined ? startCompression : next;
     },
     catalog,
     scope,

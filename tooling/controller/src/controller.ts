@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type CasinoRuntime, createCasinoRuntime } from './casino-runtime.ts';
 import { openDatabase } from './db.ts';
+import type { EnvelopeCompression } from './envelope.ts';
 import { getProfile } from './profiles.ts';
 import { createCasinoServer } from './server.ts';
 import { purgeExpiredSessions } from './store/sessions-store.ts';
@@ -16,6 +17,8 @@ export interface CasinoOptions {
   readonly host?: string;
   /** Origin the browser sees (assets_domain, absolute links); `http://127.0.0.1:{port}` by default. */
   readonly publicOrigin?: string;
+  /** Envelope compression in place of the profile's (null: plain envelopes); absent keeps the profile's. */
+  readonly envelopeCompression?: EnvelopeCompression | null;
 }
 
 /** How to start the controller. */
@@ -84,7 +87,7 @@ export async function startController(options: StartOptions = {}): Promise<Runni
       servers.push(server);
       const port = await listen(server, c.port ?? 0, c.host ?? '127.0.0.1');
       const origin = (c.publicOrigin ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
-      rt = createCasinoRuntime({ profile, db, origin, seedGames: options.seedGames, log });
+      rt = createCasinoRuntime({ profile, db, origin, seedGames: options.seedGames, envelopeCompression: c.envelopeCompression, log });
       running.push({ profile: profile.key, casinoId: profile.casinoId, origin, passphrase: profile.passphrase });
     }
   } catch (error) {

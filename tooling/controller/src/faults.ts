@@ -1,5 +1,5 @@
 /** Broken bodies a fault can answer with. */
-export const FAULT_BODIES = ['garbage', 'html', 'bad-envelope'] as const;
+export const FAULT_BODIES = ['garbage', 'html', 'bad-envelope', 'bad-compressed'] as const;
 /** One of {@link FAULT_BODIES}. */
 export type FaultBody = (typeof FAULT_BODIES)[number];
 

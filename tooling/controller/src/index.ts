@@ -1,7 +1,7 @@
 export type { CasinoOptions, RunningController, StartOptions } from './controller.ts';
 export { startController } from './controller.ts';
-export type { EnvelopeOptions } from './envelope.ts';
-export { decodeEnvelope, ENVELOPE_ITERATIONS, encodeEnvelope } from './envelope.ts';
+export type { EnvelopeCompression, EnvelopeOptions } from './envelope.ts';
+export { decodeEnvelope, ENVELOPE_COMPRESSIONS, ENVELOPE_ITERATIONS, encodeEnvelope } from './envelope.ts';
 export type { Fault, FaultBody } from './faults.ts';
 export type { ActionName } from './paths.ts';
 export {

@@ -2,22 +2,37 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type CasinoOptions, startController } from './controller.ts';
+import { ENVELOPE_COMPRESSIONS, type EnvelopeCompression } from './envelope.ts';
 import { appProfileKeys, getProfile } from './profiles.ts';
 import { PLAYER_SEEDS } from './seed/players.ts';
 
 const USAGE = `usage: node src/main.ts [--db PATH | --memory] [--casino PROFILE[=PORT]]... [--games N]
-                         [--host HOST] [--public-origin PROFILE=URL]... [--allow-origin URL]... [--quiet]
+                         [--host HOST] [--public-origin PROFILE=URL]... [--allow-origin URL]...
+                         [--compress PROFILE=deflate|gzip|none]... [--quiet]
 env: LOBBY_CONTROLLER_DB, LOBBY_CONTROLLER_HOST, LOBBY_SEED_GAMES`;
 
 const DEFAULT_DB = fileURLToPath(new URL('../.data/controller.sqlite', import.meta.url));
 
-function parseCasino(spec: string, host: string, origins: Map<string, string>): CasinoOptions {
+function parseCasino(spec: string, host: string, origins: Map<string, string>, compress: Map<string, string>): CasinoOptions {
   const [profile = '', portText] = spec.split('=');
   const port = portText === undefined ? getProfile(profile).defaultPort : Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`bad port in --casino ${spec}`);
   getProfile(profile);
   const publicOrigin = origins.get(profile);
-  return publicOrigin ? { profile, port, host, publicOrigin } : { profile, port, host };
+  const compression = compress.get(profile);
+  return {
+    profile,
+    port,
+    host,
+    ...(publicOrigin ? { publicOrigin } : {}),
+    ...(compression === undefined ? {} : { envelopeCompression: parseCompression(compression) }),
+  };
+}
+
+function parseCompression(value: string): EnvelopeCompression | null {
+  if (value === 'none') return null;
+  if (ENVELOPE_COMPRESSIONS.includes(value as EnvelopeCompression)) return value as EnvelopeCompression;
+  throw new Error(`--compress expects PROFILE=${ENVELOPE_COMPRESSIONS.join('|')}|none, got ${value}`);
 }
 
 function parsePairs(values: readonly string[], flag: string): Map<string, string> {
@@ -40,6 +55,7 @@ async function main(): Promise<void> {
       host: { type: 'string' },
       'public-origin': { type: 'string', multiple: true },
       'allow-origin': { type: 'string', multiple: true },
+      compress: { type: 'string', multiple: true },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -53,7 +69,8 @@ async function main(): Promise<void> {
     throw new Error(`--games must be a positive integer, got ${gamesText}`);
   const origins = parsePairs(values['public-origin'] ?? [], '--public-origin');
   // Without --casino: the profile of every casino app under apps/, on its port.
-  const casinos = (values.casino ?? appProfileKeys()).map((spec) => parseCasino(spec, host, origins));
+  const compress = parsePairs(values.compress ?? [], '--compress');
+  const casinos = (values.casino ?? appProfileKeys()).map((spec) => parseCasino(spec, host, origins, compress));
   const databasePath = values.memory ? ':memory:' : (values.db ?? process.env.LOBBY_CONTROLLER_DB ?? DEFAULT_DB);
   const log = values.quiet ? undefined : (line: string) => console.log(`${new Date().toISOString().slice(11, 23)} ${line}`);
   const controller = await startController({

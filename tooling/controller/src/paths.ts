@@ -56,6 +56,7 @@ export const CONTROL_PATHS = {
   players: '/__control/players',
   flags: '/__control/flags',
   pages: '/__control/pages',
+  envelope: '/__control/envelope',
 } as const;
 
 /** `POST /__control/players/{username}/balance`: sets a player's balance. */

@@ -1,5 +1,6 @@
 import { type FoundCasino, discoverCasinos } from '@lobby/casinos';
 import { type CasinoPages, casinoTweaks, type Environment, type Language } from '@lobby/domain';
+import type { EnvelopeCompression } from './envelope.ts';
 import { type CatalogPlan, fusionPlan, singleProviderPlan } from './seed/plans.ts';
 
 /** Configuration flags a profile sets, as `getconfig` sends them. */
@@ -21,6 +22,8 @@ export interface CasinoProfile {
   readonly casinoName: string;
   /** Envelope passphrase; it ships in the app bundle, so it obfuscates and protects nothing. */
   readonly passphrase: string;
+  /** Compresses envelope plaintexts (the `z` field, docs/controller-protocol.md); null sends plain envelopes. */
+  readonly envelopeCompression: EnvelopeCompression | null;
   readonly environment: Environment;
   readonly language: Language;
   readonly currency: string;
@@ -57,6 +60,7 @@ const OWN_PROFILES = {
     casinoId: 1,
     casinoName: 'Lucky Fusion Casino',
     passphrase: 'lobby-fusion-passphrase',
+    envelopeCompression: null,
     environment: 'development',
     language: 'en',
     currency: 'USD',
@@ -85,6 +89,7 @@ const OWN_PROFILES = {
     casinoId: 2,
     casinoName: 'Golden Reels Casino',
     passphrase: 'lobby-single-passphrase',
+    envelopeCompression: null,
     environment: 'development',
     language: 'en',
     currency: 'EUR',
@@ -115,6 +120,8 @@ const OWN_PROFILES = {
     casinoId: 85,
     casinoName: 'Northstar Casino & Sportsbook',
     passphrase: 'lobby-sportsbook-passphrase',
+    // One casino sends compressed envelopes, so the lobby reads both kinds from a served controller.
+    envelopeCompression: 'gzip',
     environment: 'staging',
     language: 'en',
     currency: 'EUR',

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PROMO_FRAME_FILE } from '@lobby/domain';
 import { casinoHead } from './casino-head.ts';
+import { earlyCallTags } from './early-calls.ts';
 import { promoFrame } from './promo-frame.ts';
 
 /** Paths the casino's own server answers; the app never handles them, not even offline. */
@@ -45,6 +46,19 @@ function casinoHeadTags(casino: CasinoDefinition): Plugin {
   };
 }
 
+/** Starts the configuration and catalog calls with the page (preloads), where the app picks them up. */
+function earlyCalls(casino: CasinoDefinition): Plugin {
+  let base: string = casino.controller.base;
+  return {
+    name: 'lobby-early-calls',
+    configResolved: (config) => {
+      // The same variable profile.ts reads, from the environment or an .env file.
+      base = config.env.VITE_LOBBY_CONTROLLER_BASE ?? casino.controller.base;
+    },
+    transformIndexHtml: () => earlyCallTags(base),
+  };
+}
+
 /**
  * The Vite configuration of a casino app, from its casino.ts. The environment may override, per
  * run: LOBBY_APP_PORT (dev and preview port), LOBBY_CONTROLLER_URL (where the dev and preview
@@ -65,6 +79,7 @@ export function casinoViteConfig(casino: CasinoDefinition, env: NodeJS.ProcessEn
       themeBeforePaint(),
       casinoHeadTags(casino),
       promoFrame(),
+      earlyCalls(casino),
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: 'script-defer',
@@ -96,6 +111,8 @@ export function casinoViteConfig(casino: CasinoDefinition, env: NodeJS.ProcessEn
     ],
     server,
     preview: server,
+    // The catalog worker (casino-kit) is a module worker: ES output lets it share code-split chunks.
+    worker: { format: 'es' },
     build: {
       target: 'es2023',
       sourcemap: true,

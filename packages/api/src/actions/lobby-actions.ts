@@ -11,16 +11,17 @@ import {
   setFavoriteSchema,
   suggestedSchema,
 } from '../schema/lobby.ts';
-import type { Call } from '../transport.ts';
+import type { Call, TextCall } from '../transport.ts';
 import { formSpec, getSpec, type Answer } from './spec.ts';
 
 /** The lobby calls on LobbyController. */
-export function lobbyActions(call: Call, endpoints: Endpoints): LobbyCalls {
+export function lobbyActions(call: Call, endpoints: Endpoints, text: TextCall): LobbyCalls {
   const url = (action?: string) => endpoints.controller('LobbyController.php', action);
   const get = <T>(action: string, answer: Answer<T>) => getSpec(action, url(action), answer);
   return {
     getConfig: (options) => call(get('getconfig', configAnswerSchema), options),
     getGames: (options) => call(get('getgames', catalogSchema), options),
+    getGamesBody: (options) => text({ action: 'getgames', method: 'GET', url: url('getgames') }, options),
     getFavorites: (options) => call(get('myfavorites', favoritesSchema), options),
     setFavorite: ({ action, game, provider }, options) =>
       call(formSpec('setFavorite', url(), { setFavorite: '1', action, game, provider }, setFavoriteSchema), options),

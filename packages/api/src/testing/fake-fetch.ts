@@ -3,6 +3,7 @@ export interface SeenRequest {
   readonly url: string;
   readonly method: string;
   readonly credentials: RequestCredentials | undefined;
+  readonly cache: RequestCache | undefined;
   readonly contentType: string | null;
   readonly body: string | undefined;
   readonly signal: AbortSignal | undefined;
@@ -19,6 +20,7 @@ export function fakeFetch(handler: Handler) {
       url: String(input),
       method: init.method ?? 'GET',
       credentials: init.credentials,
+      cache: init.cache,
       contentType: new Headers(init.headers).get('Content-Type'),
       body: typeof init.body === 'string' ? init.body : undefined,
       signal: init.signal ?? undefined,

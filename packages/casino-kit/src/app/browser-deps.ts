@@ -1,6 +1,8 @@
 import { createControllerClient } from '@lobby/api';
 import { THEME_COOKIE_DAYS } from '@lobby/domain';
+import { catalogSource } from '../catalog/catalog-source.ts';
 import { indexedDbCatalogStore } from '../catalog/catalog-store.ts';
+import { catalogWorkerStarter } from '../catalog/start-catalog-worker.ts';
 import { cookieString, readJarCookie, writeJarCookie } from '../platform/cookies.ts';
 import { safeStorage } from '../platform/storage.ts';
 import { windowNavigation } from './site-navigation.ts';
@@ -13,14 +15,28 @@ const log = (message: string, detail?: unknown) => console.warn(`[lobby] ${messa
 export function browserDeps(profile: CasinoProfile): AppDeps {
   const local = safeStorage(() => window.localStorage);
   const languageKey = `lobby.${profile.key}.language`;
+  const client = createControllerClient({
+    endpoint: profile.controller.base,
+    passphrase: profile.controller.passphrase,
+    timeoutMs: profile.controller.timeoutMs,
+    logger: { warn: log },
+    // index.html preloads these two (tooling/vite-preset early-calls.ts).
+    preloaded: ['getconfig', 'getgames'],
+  });
+  const databaseName = `lobby-catalog-${profile.key}`;
+  // The catalog is read and stored in a worker; the page fetches it and receives the games.
+  const catalog = catalogSource({
+    fetchBody: client.getGamesBody,
+    passphrase: profile.controller.passphrase,
+    databaseName,
+    store: indexedDbCatalogStore(databaseName, log),
+    log,
+    now: () => Date.now(),
+    startWorker: catalogWorkerStarter(),
+  });
   return {
-    api: createControllerClient({
-      endpoint: profile.controller.base,
-      passphrase: profile.controller.passphrase,
-      timeoutMs: profile.controller.timeoutMs,
-      logger: { warn: log },
-    }),
-    catalogStore: indexedDbCatalogStore(`lobby-catalog-${profile.key}`, log),
+    api: { ...client, getGames: catalog.getGames },
+    catalogStore: catalog.store,
     preferences: {
       theme: {
         read: () => readJarCookie(document, 'theme'),

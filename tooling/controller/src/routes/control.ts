@@ -1,3 +1,4 @@
+import { ENVELOPE_COMPRESSIONS, type EnvelopeCompression } from '../envelope.ts';
 import { parseFault } from '../faults.ts';
 import { readBody, sendJson } from '../http.ts';
 import { CONTROL_PATHS, PLAYER_BALANCE_CONTROL } from '../paths.ts';
@@ -91,6 +92,31 @@ async function pages(ctx: RequestContext): Promise<void> {
   sendJson(res, 200, json({ pages: rt.config.pages }));
 }
 
+/** `POST /__control/envelope` `{compression: "deflate" | "gzip" | null}`: how envelopes are compressed until the next reset. */
+async function envelope(ctx: RequestContext): Promise<void> {
+  const { rt, req, res } = ctx;
+  const current = () => json({ compression: rt.envelopeCompression });
+  if (req.method === 'GET') return sendJson(res, 200, current());
+  if (req.method !== 'POST') return sendJson(res, 405, json({ error: 'method_not_allowed' }), { Allow: 'GET, POST' });
+  let input: unknown;
+  try {
+    input = JSON.parse(await readBody(req));
+  } catch {
+    return sendJson(res, 400, json({ error: 'bad_request', message: 'body must be JSON' }));
+  }
+  const compression = (input as { compression?: unknown } | null)?.compression;
+  if (compression !== null && !ENVELOPE_COMPRESSIONS.includes(compression as EnvelopeCompression)) {
+    return sendJson(
+      res,
+      400,
+      json({ error: 'bad_request', message: `compression must be null or one of ${ENVELOPE_COMPRESSIONS.join(', ')}` }),
+    );
+  }
+  rt.setEnvelopeCompression(compression as EnvelopeCompression | null);
+  rt.log(`${rt.profile.key}: envelope compression ${String(compression)}`);
+  sendJson(res, 200, current());
+}
+
 function reset(ctx: RequestContext): void {
   const { rt } = ctx;
   if (ctx.req.method !== 'POST') {
@@ -100,6 +126,7 @@ function reset(ctx: RequestContext): void {
   rt.faults.clear();
   rt.setFlags({});
   rt.setPages({});
+  rt.setEnvelopeCompression(undefined);
   resetPlayers(rt.db, rt.scope, rt.catalog);
   setRewardsClock(rt, null);
   rt.log(`${rt.profile.key}: reset players, favorites, balances, sessions, flags and faults`);
@@ -159,6 +186,8 @@ export async function handleControl(ctx: RequestContext): Promise<void> {
       return flags(ctx);
     case CONTROL_PATHS.pages:
       return pages(ctx);
+    case CONTROL_PATHS.envelope:
+      return envelope(ctx);
     default: {
       const balance = PLAYER_BALANCE_CONTROL.exec(ctx.url.pathname);
       const username = balance ? safeDecode(balance[1] ?? '') : null;

@@ -34,7 +34,8 @@ export async function handleLobby(ctx: RequestContext): Promise<void> {
   const result = spec.run({ rt, player: ctx.player, form, now: Date.now() });
   if (result.status === 200 && (spec.encrypted || ENCRYPTED_ACTIONS.includes(action as ActionName))) {
     // PHP controllers send the envelope as a bare string body; text/plain says as much.
-    return send(res, 200, encodeEnvelope(result.json, rt.profile.passphrase), 'text/plain; charset=utf-8', {
+    const compression = rt.envelopeCompression;
+    return send(res, 200, encodeEnvelope(result.json, rt.profile.passphrase, { compression }), 'text/plain; charset=utf-8', {
       'Cache-Control': 'no-store',
       ...clear,
     });
@@ -64,12 +65,13 @@ export async function applyFault(ctx: RequestContext, fault: Fault): Promise<boo
     const action = actionOf(ctx.req.method, ctx.url);
     const json = JSON.stringify(fault.answer);
     if (action !== null && ENCRYPTED_ACTIONS.includes(action as ActionName)) {
-      send(ctx.res, 200, encodeEnvelope(json, ctx.rt.profile.passphrase), 'text/plain; charset=utf-8', { 'Cache-Control': 'no-store' });
+      const sealed = encodeEnvelope(json, ctx.rt.profile.passphrase, { compression: ctx.rt.envelopeCompression });
+      send(ctx.res, 200, sealed, 'text/plain; charset=utf-8', { 'Cache-Control': 'no-store' });
     } else sendJson(ctx.res, fault.status ?? 200, json);
     return true;
   }
   if (fault.body) {
-    const broken = brokenBody(fault.body, ctx.rt.profile.passphrase);
+    const broken = brokenBody(fault.body, ctx.rt.profile.passphrase, ctx.rt.catalogJson(new Set()));
     send(ctx.res, fault.status ?? 200, broken.body, broken.type, { 'Cache-Control': 'no-store' });
     return true;
   }
@@ -83,7 +85,7 @@ export async function applyFault(ctx: RequestContext, fault: Fault): Promise<boo
 
 const BAD_ENVELOPE_INPUTS = { salt: new Uint8Array(256).fill(0x5a), iv: new Uint8Array(16).fill(0xa5) };
 
-function brokenBody(kind: FaultBody, passphrase: string): { body: string | Buffer; type: string } {
+function brokenBody(kind: FaultBody, passphrase: string, catalog: string): { body: string | Buffer; type: string } {
   if (kind === 'html') {
     return {
       body: '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>',
@@ -94,6 +96,11 @@ function brokenBody(kind: FaultBody, passphrase: string): { body: string | Buffe
     // Well-formed, so it passes shape checks; sealed under another key, so decryption fails. Fixed
     // salt and iv make the failure certain (a random pair lets 1 in 256 pass the padding check).
     const body = encodeEnvelope('{"error":"sealed with another passphrase"}', `${passphrase}:not-this-one`, BAD_ENVELOPE_INPUTS);
+    return { body, type: 'text/plain; charset=utf-8' };
+  }
+  if (kind === 'bad-compressed') {
+    // Decrypts fine and is marked deflate, but the plaintext is the catalog uncompressed: no zlib stream.
+    const body = encodeEnvelope(catalog, passphrase, { compression: 'deflate', corruptCompression: true });
     return { body, type: 'text/plain; charset=utf-8' };
   }
   return { body: Buffer.from([0xff, 0xfe, 0x00, 0x7b, 0x22, 0x6f, 0x6b, 0x25, 0x25, 0x9f, 0x0a, 0x3c, 0x3f]), type: 'text/plain' };

@@ -23,5 +23,8 @@ export async function handleMessageCenter(ctx: RequestContext): Promise<void> {
     count: { total_unread: messages.filter((message) => message.read === 0).length },
     lastimport: LAST_IMPORT,
   });
-  send(res, 200, encodeEnvelope(body, rt.profile.passphrase), 'text/plain; charset=utf-8', { 'Cache-Control': 'no-store', ...clear });
+  send(res, 200, encodeEnvelope(body, rt.profile.passphrase, { compression: rt.envelopeCompression }), 'text/plain; charset=utf-8', {
+    'Cache-Control': 'no-store',
+    ...clear,
+  });
 }

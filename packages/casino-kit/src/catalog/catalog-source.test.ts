@@ -1,0 +1,202 @@
+import 'fake-indexeddb/auto';
+import { createCipheriv, pbkdf2Sync, randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { createControllerClient, isControllerError } from '@lobby/api';
+import { describe, expect, it, vi } from 'vitest';
+import { testCatalog } from '../store/test-deps.ts';
+import { runCatalogJob } from './catalog-job.ts';
+import type { CatalogJob, CatalogReply } from './catalog-messages.ts';
+import { type CatalogWorker, catalogSource } from './catalog-source.ts';
+import { indexedDbCatalogStore } from './catalog-store.ts';
+
+const PASS = 'catalog-source-passphrase';
+const CATALOG = testCatalog(5);
+
+/** A body as a PHP controller seals it: the envelope, its plaintext deflated when `z` says so. */
+function envelope(json: string, z?: 'deflate' | 'corrupt'): string {
+  const salt = randomBytes(256);
+  const iv = randomBytes(16);
+  const key = pbkdf2Sync(PASS, salt, 999, 64, 'sha512').subarray(0, 32);
+  const plain = z === 'deflate' ? deflateSync(json) : Buffer.from(json);
+  const cipher = createCipheriv('aes-256-cbc', key, iv);
+  const ciphertext = Buffer.concat([cipher.update(plain), cipher.final()]).toString('base64');
+  const outer = { ciphertext, iv: iv.toString('hex'), salt: salt.toString('hex'), iterations: 999, ...(z ? { z: 'deflate' } : {}) };
+  return Buffer.from(JSON.stringify(outer)).toString('base64');
+}
+
+/** The worker's job run in this thread, its replies cloned and delivered as message events, a task each. */
+class InProcessWorker extends EventTarget implements CatalogWorker {
+  readonly replies: CatalogReply['type'][] = [];
+  terminated = false;
+
+  postMessage(job: CatalogJob): void {
+    void runCatalogJob(structuredClone(job), (reply) => {
+      this.replies.push(reply.type);
+      setTimeout(() => {
+        if (!this.terminated) this.dispatchEvent(new MessageEvent('message', { data: structuredClone(reply) }));
+      });
+    });
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+/** A worker that takes the job and is still busy with it. */
+class BusyWorker extends EventTarget implements CatalogWorker {
+  posted = false;
+  terminated = false;
+  postMessage(): void {
+    this.posted = true;
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+/** A worker that sends some games, then crashes. */
+class CrashingWorker extends EventTarget implements CatalogWorker {
+  terminated = false;
+  postMessage(): void {
+    setTimeout(() => {
+      this.dispatchEvent(new MessageEvent('message', { data: { type: 'games', games: [] } }));
+      this.dispatchEvent(new Event('error'));
+    });
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+/** A worker whose script never loads: an error event, no answer. */
+class BrokenWorker extends EventTarget implements CatalogWorker {
+  terminated = false;
+  postMessage(): void {
+    setTimeout(() => this.dispatchEvent(new Event('error')));
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+let dbIndex = 0;
+
+function setup(body: string, startWorker: (() => CatalogWorker) | null) {
+  const databaseName = `catalog-source-${dbIndex++}`;
+  const client = createControllerClient({
+    endpoint: 'http://casino.test',
+    passphrase: PASS,
+    fetch: async () => new Response(body, { status: 200 }),
+    logger: { warn: () => undefined },
+    isOnline: () => true,
+  });
+  const log = vi.fn();
+  const store = indexedDbCatalogStore(databaseName, log);
+  const source = catalogSource({
+    fetchBody: client.getGamesBody,
+    passphrase: PASS,
+    databaseName,
+    store,
+    log,
+    now: () => 42,
+    startWorker,
+    chunkGames: 2,
+  });
+  return { source, log, databaseName, client };
+}
+
+async function rejection(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!isControllerError(error)) throw new Error(`expected a ControllerError, got ${String(error)}`);
+  return error;
+}
+
+describe('catalogSource with a worker', () => {
+  it.each([
+    ['a plain envelope', envelope(JSON.stringify(CATALOG))],
+    ['a compressed envelope', envelope(JSON.stringify(CATALOG), 'deflate')],
+  ])('%s: the games arrive in parts, ready to show, and the worker stores them', async (_label, body) => {
+    const worker = new InProcessWorker();
+    const { source, databaseName, client } = setup(body, () => worker);
+    const catalog = await source.getGames();
+    expect(catalog).toEqual(await client.getGames());
+    expect(catalog.games.map((game) => game.id)).toEqual([1, 2, 3, 4, 5]);
+    // Five games in parts of two: three messages before the rest of the catalog.
+    expect(worker.replies.slice(0, 4)).toEqual(['games', 'games', 'games', 'catalog']);
+    await source.store.replace(catalog, 99);
+    expect(worker.replies.at(-1)).toBe('stored');
+    expect(worker.terminated).toBe(true);
+    const fresh = indexedDbCatalogStore(databaseName, vi.fn());
+    expect((await fresh.read())?.games.map((game) => game.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(await fresh.savedAt()).toBe(42);
+  });
+
+  it('a corrupt compressed body rejects with a decode error naming it; nothing is stored', async () => {
+    const worker = new InProcessWorker();
+    const { source, databaseName } = setup(envelope(JSON.stringify(CATALOG), 'corrupt'), () => worker);
+    const error = await rejection(source.getGames());
+    expect(error).toMatchObject({ kind: 'decode', action: 'getgames' });
+    expect(error.message).toContain('z=deflate');
+    expect(worker.terminated).toBe(true);
+    expect(await indexedDbCatalogStore(databaseName, vi.fn()).read()).toBeNull();
+  });
+
+  it('a wrong shape rejects with an invalid error', async () => {
+    const { source } = setup(envelope('{"games":null}'), () => new InProcessWorker());
+    expect((await rejection(source.getGames())).kind).toBe('invalid');
+  });
+
+  it('an abort rejects at once and stops the worker', async () => {
+    const worker = new BusyWorker();
+    const { source } = setup(envelope(JSON.stringify(CATALOG)), () => worker);
+    const controller = new AbortController();
+    const pending = source.getGames({ signal: controller.signal });
+    await vi.waitFor(() => expect(worker.posted).toBe(true));
+    controller.abort();
+    expect((await rejection(pending)).kind).toBe('aborted');
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('a worker that never starts: the page reads the catalog itself, from then on', async () => {
+    const broken = new BrokenWorker();
+    const start = vi.fn(() => broken);
+    const { source, log, databaseName } = setup(envelope(JSON.stringify(CATALOG), 'deflate'), start);
+    const catalog = await source.getGames();
+    expect(catalog.games).toHaveLength(5);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('catalog worker could not start'), expect.anything());
+    await source.getGames();
+    expect(start).toHaveBeenCalledTimes(1);
+    await source.store.replace(catalog, 7);
+    expect(await indexedDbCatalogStore(databaseName, vi.fn()).savedAt()).toBe(7);
+  });
+});
+
+describe('catalogSource with a worker that crashes before handing the games over', () => {
+  it('the page reads the catalog itself instead of waiting for the deadline', async () => {
+    const worker = new CrashingWorker();
+    const { source } = setup(envelope(JSON.stringify(CATALOG)), () => worker);
+    expect((await source.getGames()).games).toHaveLength(5);
+    expect(worker.terminated).toBe(true);
+  });
+});
+
+describe('catalogSource without a worker (jsdom, old browsers)', () => {
+  it('reads on the page, and stores only when asked, as before', async () => {
+    const { source, databaseName } = setup(envelope(JSON.stringify(CATALOG), 'deflate'), null);
+    const catalog = await source.getGames();
+    expect(catalog.games).toHaveLength(5);
+    const saved = indexedDbCatalogStore(databaseName, vi.fn());
+    expect(await saved.read()).toBeNull();
+    await source.store.replace(catalog, 5);
+    expect((await saved.read())?.games).toHaveLength(5);
+  });
+
+  it('a corrupt compressed body is the same decode error', async () => {
+    const { source } = setup(envelope(JSON.stringify(CATALOG), 'corrupt'), null);
+    expect((await rejection(source.getGames())).kind).toBe('decode');
+  });
+});

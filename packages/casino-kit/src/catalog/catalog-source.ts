@@ -1,0 +1,165 @@
+import { type CallOptions, ControllerError, isControllerError } from '@lobby/api';
+import { type Catalog, defaultLobbyOptions, type Game } from '@lobby/domain';
+import type { CatalogJob, CatalogReply } from './catalog-messages.ts';
+import { catalogPipeline } from './catalog-pipeline.ts';
+import type { CatalogStore } from './catalog-store.ts';
+
+/** The worker as the page uses it: a real Worker, or a test's stand-in. */
+export type CatalogWorker = Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener'>;
+
+/** What the catalog source is built from. */
+export interface CatalogSourceOptions {
+  /** Fetches the `getgames` body (the client's `getGamesBody`: its retries, timeout and errors). */
+  readonly fetchBody: (options?: CallOptions) => Promise<string>;
+  readonly passphrase: string;
+  /** The local database's name; the worker opens the same one. */
+  readonly databaseName: string;
+  /** The page's own catalog store: reads the cached catalog, and writes when there is no worker. */
+  readonly store: CatalogStore;
+  readonly log: (message: string, detail?: unknown) => void;
+  readonly now: () => number;
+  /** Starts a catalog worker; null runs the pipeline on the page. */
+  readonly startWorker: (() => CatalogWorker) | null;
+  readonly chunkGames?: number;
+}
+
+/** The catalog calls of the app (`getGames` and the catalog store) with the pipeline in a worker. */
+export interface CatalogSource {
+  /** Fetches, then reads the catalog in the worker (on the page without one); rejects with a ControllerError. */
+  getGames(options?: CallOptions): Promise<Catalog>;
+  /** The page's store, whose `replace` of a catalog the worker already stores waits for that write instead. */
+  readonly store: CatalogStore;
+}
+
+/** Performance marks of the catalog pipeline (the benchmark reads them): the body received, the games ready. */
+export const CATALOG_MARKS = { received: 'lobby:catalog-received', ready: 'lobby:catalog-ready' } as const;
+
+const mark = (name: string) => {
+  try {
+    globalThis.performance?.mark?.(name);
+  } catch {
+    // Marks are a measuring aid; a platform without them loses nothing.
+  }
+};
+
+/** The worker could not run the job (failed to load, blocked, crashed before answering). */
+class WorkerUnavailable extends Error {}
+
+interface WorkerResult {
+  readonly catalog: Catalog;
+  /** Settles when the worker has stored the catalog (or given up). */
+  readonly stored: Promise<void>;
+}
+
+function errorFrom(error: Extract<CatalogReply, { type: 'failed' }>['error']): ControllerError {
+  if ('kind' in error) return new ControllerError(error);
+  return new ControllerError({ kind: 'invalid', action: 'getgames', message: `getgames: ${error.message}` });
+}
+
+function aborted(signal: AbortSignal): ControllerError {
+  return new ControllerError({ kind: 'aborted', action: 'getgames', message: 'getgames: aborted', cause: signal.reason });
+}
+
+/**
+ * The catalog pipeline (catalog-pipeline.ts) off the main thread: the page fetches the body, the
+ * worker decrypts, inflates, parses, validates and stores it, and the page receives games ready
+ * to show, in parts. Where no worker can run, the same pipeline runs on the page.
+ */
+export function catalogSource(options: CatalogSourceOptions): CatalogSource {
+  const { store, log } = options;
+  const chunkGames = options.chunkGames ?? defaultLobbyOptions.catalogTransferChunkGames;
+  const inline = catalogPipeline(options.passphrase, store, (message) => log(message));
+  let startWorker = options.startWorker;
+  let pending: WorkerResult | null = null;
+
+  function inWorker(body: string, signal: AbortSignal | undefined, start: () => CatalogWorker): Promise<WorkerResult> {
+    let worker: CatalogWorker;
+    try {
+      worker = start();
+    } catch (error) {
+      return Promise.reject(new WorkerUnavailable(String(error)));
+    }
+    return new Promise<WorkerResult>((resolve, reject) => {
+      const games: Game[] = [];
+      let handedOver = false;
+      let settleStored = () => {};
+      const stored = new Promise<void>((done) => {
+        settleStored = done;
+      });
+      const finish = () => {
+        signal?.removeEventListener('abort', onAbort);
+        worker.terminate();
+        settleStored();
+      };
+      const onAbort = () => {
+        finish();
+        if (signal) reject(aborted(signal));
+      };
+      worker.addEventListener('message', (event: MessageEvent<CatalogReply>) => {
+        const reply = event.data;
+        if (reply.type === 'games') for (const game of reply.games) games.push(game);
+        else if (reply.type === 'log') log(reply.message);
+        // Handed over on a task of its own: the page renders the catalog after this message's task
+        // ends, so the browser may paint and take input in between.
+        else if (reply.type === 'catalog') {
+          handedOver = true;
+          setTimeout(() => resolve({ catalog: { ...reply.rest, games }, stored }), 0);
+        } else if (reply.type === 'stored') finish();
+        else {
+          finish();
+          reject(errorFrom(reply.error));
+        }
+      });
+      const onError = (event: Event) => {
+        finish();
+        // The worker never ran (a missing file, a policy) or stopped before handing the games over:
+        // the page runs the job. After the hand-over only the database write is lost.
+        if (!handedOver) reject(new WorkerUnavailable('message' in event ? String(event.message) : event.type));
+        else log('the catalog worker stopped; the local database keeps the previous catalog', event);
+      };
+      worker.addEventListener('error', onError);
+      worker.addEventListener('messageerror', onError);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const job: CatalogJob = {
+        body,
+        passphrase: options.passphrase,
+        databaseName: options.databaseName,
+        savedAt: options.now(),
+        chunkGames,
+      };
+      worker.postMessage(job);
+    });
+  }
+
+  return {
+    async getGames(callOptions = {}) {
+      const body = await options.fetchBody(callOptions);
+      mark(CATALOG_MARKS.received);
+      const { signal } = callOptions;
+      if (signal?.aborted) throw aborted(signal);
+      if (startWorker) {
+        try {
+          const result = await inWorker(body, signal, startWorker);
+          pending = result;
+          mark(CATALOG_MARKS.ready);
+          return result.catalog;
+        } catch (error) {
+          if (!(error instanceof WorkerUnavailable)) throw isControllerError(error) ? error : errorFrom({ message: String(error) });
+          log('the catalog worker could not start; the catalog is read on the page', error.message);
+          startWorker = null;
+        }
+      }
+      const catalog = await inline.read(body);
+      mark(CATALOG_MARKS.ready);
+      return catalog;
+    },
+    store: {
+      read: () => store.read(),
+      savedAt: () => store.savedAt(),
+      replace(catalog, savedAt) {
+        if (pending?.catalog === catalog) return pending.stored;
+        return inline.save(catalog, savedAt);
+      },
+    },
+  };
+}
