@@ -83,7 +83,7 @@ export type { RandomPlayPick, RandomPlayPickerProps } from './play/random-play-p
 export { GuestLoginPrompt } from './play/guest-login-prompt.tsx';
 export type { GuestLoginPromptProps } from './play/guest-login-prompt.tsx';
 
-export { GameCard } from './lobby/game-card.tsx';
+export { GameCard, GameCardPlaceholder } from './lobby/game-card.tsx';
 export type { GameCardProps } from './lobby/game-card.tsx';
 export type { CardJackpot } from './lobby/game-card-badges.tsx';
 export { FavoriteButton } from './lobby/favorite-button.tsx';
