@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { DataLayerGate } from '../app/data-layer-gate.tsx';
 
 // The slots load with their own chunk after the home's first paint, so the first screen does not
 // carry the promotions code.
@@ -18,32 +19,44 @@ export const LobbyPromos = lazy(async () => ({ default: (await homeSlots()).Lobb
 export const PROMOS_SLOTS = {
   HomeHero: () => (
     <Suspense fallback={null}>
-      <Hero />
+      <DataLayerGate>
+        <Hero />
+      </DataLayerGate>
     </Suspense>
   ),
   HomeTournaments: () => (
     <Suspense fallback={null}>
-      <Tournaments />
+      <DataLayerGate>
+        <Tournaments />
+      </DataLayerGate>
     </Suspense>
   ),
   HomeGameOfTheMonth: () => (
     <Suspense fallback={null}>
-      <GameOfTheMonth />
+      <DataLayerGate>
+        <GameOfTheMonth />
+      </DataLayerGate>
     </Suspense>
   ),
   HomePromotions: () => (
     <Suspense fallback={null}>
-      <Promotions />
+      <DataLayerGate>
+        <Promotions />
+      </DataLayerGate>
     </Suspense>
   ),
   HomeWinners: () => (
     <Suspense fallback={null}>
-      <Winners />
+      <DataLayerGate>
+        <Winners />
+      </DataLayerGate>
     </Suspense>
   ),
   Footer: () => (
     <Suspense fallback={null}>
-      <Bars />
+      <DataLayerGate>
+        <Bars />
+      </DataLayerGate>
     </Suspense>
   ),
 } as const;
