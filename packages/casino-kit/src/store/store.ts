@@ -1,6 +1,7 @@
 import {
   combineSlices,
   configureStore,
+  createAction,
   createDynamicMiddleware,
   createListenerMiddleware,
   type ThunkDispatch,
@@ -21,23 +22,29 @@ import { recentSlice } from './recent-games.ts';
 import { sessionSlice } from './session-slice.ts';
 
 // Every slice is known up front; features add endpoints to `lobbyApi`, not slices. The data layer
-// (`lobbyApi`) joins when it loads, after the first paint.
-const reducer = combineSlices({
-  session: sessionSlice.reducer,
-  catalog: catalogSlice.reducer,
-  account: accountSlice.reducer,
-  preferences: preferencesSlice.reducer,
-  notifications: notificationsSlice.reducer,
-  favoritesProgress: favoritesProgressSlice.reducer,
-  recent: recentSlice.reducer,
-  play: playSlice.reducer,
-}).withLazyLoadedSlices<WithSlice<typeof lobbyApi>>();
+// (`lobbyApi`) joins when it loads, after the first paint: into this store's own reducer, which is
+// why each store combines its own.
+const combineReducer = () =>
+  combineSlices({
+    session: sessionSlice.reducer,
+    catalog: catalogSlice.reducer,
+    account: accountSlice.reducer,
+    preferences: preferencesSlice.reducer,
+    notifications: notificationsSlice.reducer,
+    favoritesProgress: favoritesProgressSlice.reducer,
+    recent: recentSlice.reducer,
+    play: playSlice.reducer,
+  }).withLazyLoadedSlices<WithSlice<typeof lobbyApi>>();
 
 /** The whole application state; `lobbyApi` is there once the data layer has loaded. */
-export type RootState = ReturnType<typeof reducer>;
+export type RootState = ReturnType<ReturnType<typeof combineReducer>>;
+
+/** The data layer is in the store: its state starts with this action. */
+export const dataLayerLoaded = createAction('app/dataLayerLoaded');
 
 /** Builds the store with its listeners; `deps` reach the effects as the listener's `extra`. */
 export function createAppStore(deps: AppDeps, preloaded?: Partial<RootState>) {
+  const reducer = combineReducer();
   const listeners = createListenerMiddleware({ extra: deps });
   const dynamic = createDynamicMiddleware();
   const store = configureStore({
@@ -57,6 +64,7 @@ export function createAppStore(deps: AppDeps, preloaded?: Partial<RootState>) {
     reducer.inject(layer.lobbyApi);
     dynamic.addMiddleware(layer.lobbyApi.middleware);
     layer.addLayerListeners(listeners.startListening as AppStartListening);
+    store.dispatch(dataLayerLoaded());
   });
   return { store: Object.assign(store, { dataLayer }), startListening: listeners.startListening as AppStartListening };
 }
