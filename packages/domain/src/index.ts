@@ -246,3 +246,4 @@ export {
   winnersRows,
 } from './promos/winners-widgets.ts';
 export type { CampaignWidgetName, HtmlWidgetName, WinnersRowsInput } from './promos/winners-widgets.ts';
+export { sameData } from './same-data.ts';

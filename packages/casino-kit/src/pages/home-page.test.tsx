@@ -114,6 +114,20 @@ describe('home page', () => {
     expect(looks(popular)).toEqual(popular.map(() => later));
   });
 
+  it('keeps the catalog, the rows and every card as they are when the fresh catalog equals the cached one', async () => {
+    let answer: (catalog: Catalog) => void = () => undefined;
+    const getGames = vi.fn(() => new Promise<Catalog>((resolve) => (answer = resolve)));
+    const app = renderApp({ deps: guestDeps({ getGames }, { catalogStore: memoryCatalogStore(testCatalog(6)) }) });
+    const popular = rowOf(await screen.findByRole('heading', { level: 2, name: 'Popular' }));
+    const cached = app.store.getState().catalog.catalog;
+    const before = within(popular).getAllByRole('link');
+    answer(testCatalog(6));
+    await waitFor(() => expect(app.store.getState().catalog.source).toBe('network'));
+    expect(app.store.getState().catalog.catalog).toBe(cached);
+    // The popular row is a random sample: had the rows been built again, it would have been drawn again.
+    expect(within(popular).getAllByRole('link')).toEqual(before);
+  });
+
   it('keeps a player’s recent games in a Keep playing row', async () => {
     const recent = JSON.stringify([{ shortname: 'game-3', provider: 'acme' }]);
     const { deps } = withSession(playerDeps, { [RECENT_GAMES_KEY]: recent });
