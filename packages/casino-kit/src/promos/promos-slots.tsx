@@ -19,42 +19,42 @@ export const LobbyPromos = lazy(async () => ({ default: (await homeSlots()).Lobb
 export const PROMOS_SLOTS = {
   HomeHero: () => (
     <Suspense fallback={null}>
-      <DataLayerGate>
+      <DataLayerGate optional="a promotion slot">
         <Hero />
       </DataLayerGate>
     </Suspense>
   ),
   HomeTournaments: () => (
     <Suspense fallback={null}>
-      <DataLayerGate>
+      <DataLayerGate optional="a promotion slot">
         <Tournaments />
       </DataLayerGate>
     </Suspense>
   ),
   HomeGameOfTheMonth: () => (
     <Suspense fallback={null}>
-      <DataLayerGate>
+      <DataLayerGate optional="a promotion slot">
         <GameOfTheMonth />
       </DataLayerGate>
     </Suspense>
   ),
   HomePromotions: () => (
     <Suspense fallback={null}>
-      <DataLayerGate>
+      <DataLayerGate optional="a promotion slot">
         <Promotions />
       </DataLayerGate>
     </Suspense>
   ),
   HomeWinners: () => (
     <Suspense fallback={null}>
-      <DataLayerGate>
+      <DataLayerGate optional="a promotion slot">
         <Winners />
       </DataLayerGate>
     </Suspense>
   ),
   Footer: () => (
     <Suspense fallback={null}>
-      <DataLayerGate>
+      <DataLayerGate optional="a promotion slot">
         <Bars />
       </DataLayerGate>
     </Suspense>

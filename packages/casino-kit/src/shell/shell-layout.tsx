@@ -1,7 +1,7 @@
 import { AppHeader, AppShell, BackToTop, InstallPrompt, BottomLauncher, CashierTooltip, Sidebar } from '@lobby/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { DataLayerGate } from '../app/data-layer-gate.tsx';
+import { DataLayerGate, optionalPart } from '../app/data-layer-gate.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
 import { LockModalHost } from '../lobby/lock-modal-host.tsx';
@@ -19,8 +19,8 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 const SearchHost = lazy(() => import('../lobby/search-host.tsx').then((module) => ({ default: module.SearchHost })));
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 // The daily free spins popup and the fifty-free offer ask the controller: they come with the data layer, after the first paint.
-const DfsPopupHost = lazy(async () => ({ default: (await import('../rewards/dfs-popup-host.tsx')).DfsPopupHost }));
-const FiftyFreeHost = lazy(async () => ({ default: (await import('../rewards/fifty-free-host.tsx')).FiftyFreeHost }));
+const DfsPopupHost = optionalPart('the daily free spins popup', async () => (await import('../rewards/dfs-popup-host.tsx')).DfsPopupHost);
+const FiftyFreeHost = optionalPart('the fifty-free offer', async () => (await import('../rewards/fifty-free-host.tsx')).FiftyFreeHost);
 
 /** The page content's id: the skip link and back-to-top focus it. */
 const MAIN_ID = 'lb-main';
@@ -84,7 +84,7 @@ export function ShellLayout() {
             ) : null}
             <NoticesHost />
             <Suspense fallback={null}>
-              <DataLayerGate>
+              <DataLayerGate optional="the player's offers">
                 <FiftyFreeHost />
                 <DfsPopupHost />
               </DataLayerGate>
