@@ -146,7 +146,7 @@ export { TermsPopup, TERMS_POPUP_MS } from './promos/terms-popup.tsx';
 export { CtaLink, PromoCard, PromoGrid, WildcardCard } from './promos/promo-card.tsx';
 export type { PromoCardProps, PromoCta, PromoMedia } from './promos/promo-card.tsx';
 export { CustomPromo } from './promos/custom-promo.tsx';
-export { HeroBanner } from './promos/hero-banner.tsx';
+export { HeroBanner, HeroBannerPlaceholder } from './promos/hero-banner.tsx';
 export { TournamentCard, TournamentClockView } from './promos/tournament-card.tsx';
 export type { TournamentCardProps, TournamentCountdown } from './promos/tournament-card.tsx';
 export { Carousel } from './promos/carousel.tsx';

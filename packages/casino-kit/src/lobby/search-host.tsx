@@ -15,7 +15,7 @@ import {
   clearFilter,
 } from '@lobby/domain';
 import { FilterPanel, GameGrid, GameRail, NoResults, SearchModal } from '@lobby/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
@@ -48,9 +48,7 @@ export function SearchHost({ open, onClose }: { open: boolean; onClose: () => vo
   const recentRefs = useAppSelector((state) => state.recent.games);
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<FilterState>(resetFilters());
-  // Results render at a lower priority than the keys: a keystroke interrupts a results render
-  // rather than waiting behind it.
-  const settled = useDeferredValue(useDebounced(query, SEARCH_DELAY_MS));
+  const settled = useDebounced(query, SEARCH_DELAY_MS);
   const searching = isSearchable(settled);
   const results = useMemo(() => (searching ? searchGames(index, settled) : []), [index, settled, searching]);
   const shown = useMemo(() => applyFilters(results, filters), [results, filters]);

@@ -62,6 +62,8 @@ describe('home page', () => {
     expect(newGames.getAttribute('aria-busy')).toBe('true');
     expect(within(newGames).getAllByTestId('card-placeholder')).toHaveLength(defaultLobbyOptions.homeSectionSize);
     expect(screen.queryByRole('link', { name: 'Game 2' })).toBeNull();
+    // The total jackpot keeps its place, unknown, until the games say it.
+    expect(within(screen.getByRole('region', { name: 'Total jackpot' })).getByText('---')).toBeTruthy();
     answer(testCatalog());
     await waitFor(() => expect(within(newGames).queryAllByTestId('card-placeholder')).toHaveLength(0));
     expect(within(newGames).getByRole('link', { name: 'Game 2' })).toBeTruthy();

@@ -63,7 +63,10 @@ function Sections() {
         {stale ? t('home.staleCatalog') : ''}
       </p>
       <Slot name="HomeHero" />
-      {total > 0 ? <TotalJackpot amount={total} currency={config.currency} label={t('home.totalJackpot')} /> : null}
+      {/* Unknown (---) until the games say it, so the rows under it do not move when it comes. */}
+      {!catalog || total > 0 ? (
+        <TotalJackpot amount={catalog ? total : null} currency={config.currency} label={t('home.totalJackpot')} />
+      ) : null}
       {sections.slice(0, revealed).map((section, index) => (
         <HomeSectionView
           key={section.id}

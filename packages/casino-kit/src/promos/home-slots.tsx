@@ -18,6 +18,7 @@ import {
   CustomPromo,
   GameOfTheMonthCard,
   HeroBanner,
+  HeroBannerPlaceholder,
   PageSection,
   PromoCard,
   PromoGrid,
@@ -86,8 +87,10 @@ function Rollback() {
 
 function Hero() {
   const language = useAppSelector(selectLanguage);
-  const { data } = useGetPromosQuery({ lang: language, target: 'ucc_lobby' });
+  const { data, isLoading } = useGetPromosQuery({ lang: language, target: 'ucc_lobby' });
   const isSitePage = useIsSitePage();
+  // The banner's box is kept while the promotions load, so the banner moves nothing when it comes.
+  if (isLoading) return <HeroBannerPlaceholder />;
   const promo = data ? heroBannerPromo(data.regular_promos) : null;
   const image = safeLink(promo?.image);
   if (!promo || !image) return null;

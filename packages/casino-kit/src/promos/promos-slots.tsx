@@ -1,3 +1,4 @@
+import { HeroBannerPlaceholder } from '@lobby/ui';
 import { lazy, Suspense } from 'react';
 import { DataLayerGate } from '../app/data-layer-gate.tsx';
 
@@ -17,8 +18,9 @@ export const LobbyPromos = lazy(async () => ({ default: (await homeSlots()).Lobb
 
 /** The home slots this feature fills, and the bars at the end of every page. */
 export const PROMOS_SLOTS = {
+  // The hero's box shows from the first paint: the banner then takes its place without moving the page.
   HomeHero: () => (
-    <Suspense fallback={null}>
+    <Suspense fallback={<HeroBannerPlaceholder />}>
       <DataLayerGate optional="a promotion slot">
         <Hero />
       </DataLayerGate>
