@@ -63,7 +63,7 @@ const FAMILIES: readonly { name: string; call: keyof LobbyApi; lifetime: number;
 
 function playerStore(api: Partial<LobbyApi>) {
   const deps: AppDeps = testDeps(api);
-  const { store, startListening } = createAppStore(deps, {
+  const { store } = createAppStore(deps, {
     session: { status: 'ready', failure: null, retrying: false, config: testConfig(), player: testPlayer() },
   });
   store.dataLayer.use(dataLayer);

@@ -53,7 +53,12 @@ export function GameRail({ title, viewAllHref, layout = 'default', children, pla
   const { ref, edges, scrollPage } = useRailScroll<HTMLUListElement>();
   const cards = Children.toArray(children);
   const pending = cards.length === 0 && placeholders > 0;
-  const items = pending ? Array.from({ length: placeholders }, (_, index) => <GameCardPlaceholder key={`placeholder-${index}`} />) : cards;
+  const items = pending
+    ? Array.from({ length: placeholders }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+        <GameCardPlaceholder key={index} />
+      ))
+    : cards;
   return (
     <section className={`lb-rail lb-rail--${layout}`} aria-labelledby={headingId} aria-busy={pending || undefined}>
       <div className="lb-rail__head">
