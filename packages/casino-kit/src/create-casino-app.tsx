@@ -68,6 +68,10 @@ export function createCasinoApp(profile: CasinoProfile, deps: AppDeps = browserD
           </ProfileContext>
         </StrictMode>,
       );
+      // The data layer is not part of the first screen: it loads once that has painted.
+      requestAnimationFrame(() =>
+        setTimeout(() => void store.dataLayer.load().catch((error: unknown) => deps.log('the data layer could not be loaded', error))),
+      );
     },
   };
 }
