@@ -7,9 +7,11 @@ test.describe('back to top', () => {
     const button = page.getByRole('button', { name: 'Back to top' });
     const screen = await page.evaluate(() => window.innerHeight);
     await expect(button).toBeHidden();
-    // Just under two screens: still hidden once scrolling has settled.
+    await page.evaluate((y) => window.scrollTo(0, y), screen * 3);
+    await expect(button).toBeVisible();
+    // Back to just under two screens: it goes once scrolling has settled (waiting for it to go, not
+    // for a time in which it might not have come).
     await page.evaluate((y) => window.scrollTo(0, y), screen * 2 - 10);
-    await page.waitForTimeout(400);
     await expect(button).toBeHidden();
     await page.evaluate((y) => window.scrollTo(0, y), screen * 3);
     await expect(button).toBeVisible();

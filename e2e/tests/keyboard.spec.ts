@@ -232,9 +232,9 @@ test.describe('small screens', () => {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.getByText(/Loading/)).toHaveCount(0);
         await expectReflows(page, route);
-        // Random play shows one pick at a time, each with its name in the Play button: every pick.
-        const pause = page.getByRole('button', { name: 'Pause rotation' });
-        if (await pause.isVisible()) await pause.click();
+        // Random play shows one pick at a time, each with its name in the Play button: every pick,
+        // with the rotation paused (waiting for its button, not looking once whether it is there yet).
+        if (route === '/random') await page.getByRole('button', { name: 'Pause rotation' }).click();
         const picks = page.locator('button.lb-random__dot');
         for (let pick = 0; pick < (await picks.count()); pick++) {
           await picks.nth(pick).click();

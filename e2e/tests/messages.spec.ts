@@ -42,7 +42,19 @@ test.describe('the message center', () => {
     await expect(statement.getByText('Open statement')).toBeVisible();
     await expect(statement.locator('a[href]')).toHaveCount(0);
     await expect(statement.locator('script, form, input, [style], [id], [onerror]')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    // The message's broken image has failed by now: any handler it kept would have run.
+    await statement.locator('img').evaluateAll((images) =>
+      Promise.all(
+        images.map((image) =>
+          (image as HTMLImageElement).complete
+            ? undefined
+            : new Promise((settled) => {
+                image.addEventListener('load', settled, { once: true });
+                image.addEventListener('error', settled, { once: true });
+              }),
+        ),
+      ),
+    );
     expect(await page.title()).not.toBe('pwned');
     expect(await page.evaluate(() => typeof window.location.assign)).toBe('function');
     expect(dialogs).toEqual([]);

@@ -138,9 +138,19 @@ test.describe('playing a game', () => {
   test('a cashier message from the game opens the cashier; a forged one is ignored', async ({ page, controller: _ }) => {
     await playerAt(page, 'regular', '/play/wild-west-gold-rush');
     await expect(game(page).getByRole('button', { name: 'Spin' })).toBeVisible();
-    // A message from the lobby's own window, not the game frame: ignored.
-    await page.evaluate(() => window.postMessage({ type: 'lobby:open-cashier' }, window.location.origin));
-    await page.waitForTimeout(500);
+    // A message from the lobby's own window, not the game frame: ignored. The app's listener has
+    // had it once a listener added after it has; leaving the page would have begun right then.
+    const leftOnForgedMessage = await page.evaluate(
+      () =>
+        new Promise<boolean>((handled) => {
+          let leaving = false;
+          const { navigation } = window as unknown as { navigation: EventTarget };
+          navigation.addEventListener('navigate', () => (leaving = true), { once: true });
+          window.addEventListener('message', () => handled(leaving), { once: true });
+          window.postMessage({ type: 'lobby:open-cashier' }, window.location.origin);
+        }),
+    );
+    expect(leftOnForgedMessage).toBe(false);
     await expect(page).toHaveURL(/\/play\/wild-west-gold-rush/);
     await game(page).getByRole('button', { name: 'Open cashier' }).click();
     await expect(page).toHaveURL(/\/site\/cashier/);

@@ -28,6 +28,9 @@ function themeProject(theme: 'light' | 'dark'): TestProjectInlineConfiguration {
       browser: {
         enabled: true,
         headless: true,
+        // Starting Chromium and serving it the test page took over the default minute on two cores
+        // shared with a CPU-heavy process, and the whole theme's stories then never ran. A bound.
+        connectTimeout: 180_000,
         provider: playwright({
           launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
         }),

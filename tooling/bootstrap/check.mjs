@@ -107,6 +107,8 @@ step('workflows', turbo, task('//#workflows'));
 step('workflows-self-test', turbo, task('//#workflows:self-test'));
 step('i18n', turbo, task('//#i18n'));
 step('i18n-self-test', turbo, task('//#i18n:self-test'));
+step('e2e-waits', turbo, task('//#e2e-waits'));
+step('e2e-waits-self-test', turbo, task('//#e2e-waits:self-test'));
 step(
   'unit-and-story-tests',
   turbo,

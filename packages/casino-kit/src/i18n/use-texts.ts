@@ -1,6 +1,6 @@
 import type { Language } from '@lobby/domain';
 import type { i18n } from 'i18next';
-import { use } from 'react';
+import { type ReactPromise, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadTexts } from './create-i18n.ts';
 import type { Namespace, Resources } from './namespaces.ts';
@@ -22,18 +22,27 @@ export function addEnglishTexts(instance: i18n, texts: PartTexts): void {
   for (const [namespace, bundle] of Object.entries(texts)) instance.addResourceBundle('en', namespace, bundle, true, false);
 }
 
-const loading = new WeakMap<i18n, Map<string, Promise<void>>>();
+/** A load of texts, marked settled the way React's `use` reads a promise (its `status` convention). */
+type TextsLoad = ReactPromise<void>;
 
-/** A promise React's `use` reads as settled without waiting (its `status` convention). */
-function settled(): Promise<void> {
-  return Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+const loading = new WeakMap<i18n, Map<string, TextsLoad>>();
+
+/** A load with nothing to wait for. */
+function settled(): TextsLoad {
+  return Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+}
+
+/** Marks `load` settled once it is, so that later renders see it without waiting. */
+function marked(load: Promise<void>): TextsLoad {
+  void load.then(() => Object.assign(load, { status: 'fulfilled' as const, value: undefined }));
+  return load;
 }
 
 /**
  * The load of `language`'s texts of `namespaces`, one per instance, language and namespaces; settled
  * when there is nothing to load. A failure is logged and leaves English.
  */
-function textsLoad(instance: i18n, language: Language, namespaces: readonly Namespace[]): Promise<void> {
+function textsLoad(instance: i18n, language: Language, namespaces: readonly Namespace[]): TextsLoad {
   let byKey = loading.get(instance);
   if (!byKey) {
     byKey = new Map();
@@ -44,9 +53,11 @@ function textsLoad(instance: i18n, language: Language, namespaces: readonly Name
   if (!promise) {
     const missing = language !== 'en' && namespaces.some((namespace) => !instance.hasResourceBundle(language, namespace));
     promise = missing
-      ? loadTexts(instance, language, namespaces).catch((error: unknown) => {
-          instance.services.logger.error(`texts for ${language} could not be loaded`, error);
-        })
+      ? marked(
+          loadTexts(instance, language, namespaces).catch((error: unknown) => {
+            instance.services.logger.error(`texts for ${language} could not be loaded`, error);
+          }),
+        )
       : settled();
     byKey.set(key, promise);
   }
@@ -62,5 +73,9 @@ export function useTexts(...parts: readonly PartTexts[]): void {
   const { i18n: instance } = useTranslation();
   for (const texts of parts) addEnglishTexts(instance, texts);
   const namespaces = parts.flatMap((texts) => Object.keys(texts) as Namespace[]);
-  use(textsLoad(instance, instance.language as Language, namespaces));
+  const load = textsLoad(instance, instance.language as Language, namespaces);
+  // `use` only while the load is pending: React counts any `use` as waiting on a promise, and a
+  // render that did so inside an `act` that nobody awaits (every Testing Library render and event)
+  // has its remaining work dropped, leaving the root unable to render at that priority again.
+  if (load.status !== 'fulfilled') use(load);
 }

@@ -1,5 +1,5 @@
 import { resolveTheme, type VariantId } from '@lobby/domain';
-import { configure, render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react';
+import { render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -62,9 +62,6 @@ export interface RenderedApp extends RenderResult {
   /** The in-app path shown now (path and query). */
   readonly path: () => string;
 }
-
-// Two cores shared by many test files: a page can take longer than the default second to settle.
-configure({ asyncUtilTimeout: 15_000 });
 
 /** The recording navigation of `testDeps()`; a test that brings another one inspects its own. */
 function recorded(navigation: SiteNavigation): MemoryNavigation {
