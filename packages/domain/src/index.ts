@@ -199,6 +199,7 @@ export {
   FIFTY_FREE_COUPON,
   FIFTY_FREE_DELAY_MS,
   fiftyFreeDecision,
+  fiftyFreeDueInMs,
   fiftyFreeNext,
   fiftyFreeOffer,
   readFiftyFreeStored,

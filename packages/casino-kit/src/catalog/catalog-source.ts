@@ -1,3 +1,4 @@
+import { nextTask } from '../platform/next-task.ts';
 import { type CallOptions, ControllerError, isControllerError } from '@lobby/api';
 import { type Catalog, defaultLobbyOptions, type Game } from '@lobby/domain';
 import type { CatalogJob, CatalogReply } from './catalog-messages.ts';
@@ -103,7 +104,7 @@ export function catalogSource(options: CatalogSourceOptions): CatalogSource {
         // ends, so the browser may paint and take input in between.
         else if (reply.type === 'catalog') {
           handedOver = true;
-          setTimeout(() => resolve({ catalog: { ...reply.rest, games }, stored }), 0);
+          void nextTask().then(() => resolve({ catalog: { ...reply.rest, games }, stored }));
         } else if (reply.type === 'stored') finish();
         else {
           finish();

@@ -53,7 +53,12 @@ export function PlayView({
   const ready = state.status === 'ready' ? state : null;
   const synth = ready && synthExtrasApply(mode, game) ? ready.game.synth_details : null;
   const synthetic = useSynthetic(synth);
-  const loading = useGameSession(ready ? { shortname: game.shortname, provider: ready.game.provider } : null, realMoney);
+  // The session is the game's, from its first launch on: when the launch is answered again (the
+  // data layer arriving, a refreshed token), the game goes on and its balance check stays one.
+  const launchedProvider = useRef<string | null>(null);
+  if (ready) launchedProvider.current = ready.game.provider;
+  const session = launchedProvider.current === null ? null : { shortname: game.shortname, provider: launchedProvider.current };
+  const loading = useGameSession(session, realMoney);
   // An unknown game on the server's side: back where the player came from.
   useGoBackWhen(state.status === 'error' && state.view === 'invalid_game');
 

@@ -1,6 +1,7 @@
-import { casinoTweaks, FIFTY_FREE_DELAY_MS, fiftyFreeDecision, fiftyFreeNext, readFiftyFreeStored } from '@lobby/domain';
+import { casinoTweaks, fiftyFreeDecision, fiftyFreeDueInMs, fiftyFreeNext, readFiftyFreeStored } from '@lobby/domain';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useAppSelector } from '../app/hooks.ts';
+import { useDeps } from '../app/deps-context.tsx';
+import { useAppSelector, useAppStore } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
 import { useRedeemFiftyFreeMutation } from '../data/rewards-api.ts';
 import { safeStorage } from '../platform/storage.ts';
@@ -10,11 +11,13 @@ import { selectConfig, selectPlayer } from '../store/selectors.ts';
 const FiftyFreeOfferView = lazy(() => import('./fifty-free-offer-view.tsx'));
 
 /**
- * The fifty-free offer: shown 60 s after the lobby opens to guests and to new players in practice
+ * The fifty-free offer: shown 60 s after the lobby opened to guests and to new players in practice
  * mode, once per device; a new player who saw it and now plays for real money gets it redeemed.
  */
 export function FiftyFreeHost() {
   const profile = useProfile();
+  const { openedAt } = useAppStore();
+  const { now } = useDeps();
   const config = useAppSelector(selectConfig);
   const player = useAppSelector(selectPlayer);
   const storage = useMemo(() => safeStorage(() => window.localStorage), []);
@@ -35,9 +38,10 @@ export function FiftyFreeHost() {
 
   useEffect(() => {
     if (decision !== 'show-after-delay') return;
-    const timer = setTimeout(() => setVisible(true), FIFTY_FREE_DELAY_MS);
+    // The minute counts from the lobby's opening, not from when this part's code arrived.
+    const timer = setTimeout(() => setVisible(true), fiftyFreeDueInMs(openedAt, now()));
     return () => clearTimeout(timer);
-  }, [decision]);
+  }, [decision, now, openedAt]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown once; remembering it must not restart anything.
   useEffect(() => {

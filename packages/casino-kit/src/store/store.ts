@@ -66,12 +66,15 @@ export function createAppStore(deps: AppDeps, preloaded?: Partial<RootState>) {
     layer.addLayerListeners(listeners.startListening as AppStartListening);
     store.dispatch(dataLayerLoaded());
   });
-  return { store: Object.assign(store, { dataLayer }), startListening: listeners.startListening as AppStartListening };
+  // When the lobby opened: delays counted from it (the fifty-free offer's minute) do not grow by
+  // the time their code took to arrive.
+  const openedAt = deps.now();
+  return { store: Object.assign(store, { dataLayer, openedAt }), startListening: listeners.startListening as AppStartListening };
 }
 
 /** Dispatch with thunks. */
 export type AppDispatch = ThunkDispatch<RootState, AppDeps, UnknownAction>;
-/** The store type, with its handle on the data layer. */
+/** The store type, with its handle on the data layer and the time the lobby opened. */
 export type AppStore = ReturnType<typeof createAppStore>['store'];
 /** `startListening` typed for this app. */
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, AppDeps>;

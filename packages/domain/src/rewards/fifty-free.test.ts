@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { casinoTweaks } from '../casino-tweaks.ts';
-import { type FiftyFreeContext, fiftyFreeDecision, fiftyFreeNext, fiftyFreeOffer, readFiftyFreeStored } from './fifty-free.ts';
+import {
+  type FiftyFreeContext,
+  fiftyFreeDecision,
+  fiftyFreeDueInMs,
+  fiftyFreeNext,
+  fiftyFreeOffer,
+  readFiftyFreeStored,
+} from './fifty-free.ts';
 
 const guest: FiftyFreeContext = { guest: true, playerClass: null, practice: false, stored: null };
 const newbie = (practice: boolean, stored: FiftyFreeContext['stored']): FiftyFreeContext => ({
@@ -59,5 +66,18 @@ describe('fiftyFreeOffer', () => {
     [85, { spins: 30, amountLabel: null, minimumLabel: '5 €' }],
   ])('casino %i', (casinoId, expected) => {
     expect(fiftyFreeOffer(casinoTweaks(casinoId))).toEqual(expected);
+  });
+});
+
+describe('fiftyFreeDueInMs', () => {
+  it('counts the minute from the lobby opening, whenever the offer part arrives', () => {
+    expect(fiftyFreeDueInMs(1_000, 1_000)).toBe(60_000);
+    expect(fiftyFreeDueInMs(1_000, 46_000)).toBe(15_000);
+    expect(fiftyFreeDueInMs(1_000, 61_000)).toBe(0);
+    expect(fiftyFreeDueInMs(1_000, 500_000)).toBe(0);
+  });
+
+  it('never waits longer than the minute, even when the clock went back', () => {
+    expect(fiftyFreeDueInMs(10_000, 4_000)).toBe(60_000);
   });
 });
