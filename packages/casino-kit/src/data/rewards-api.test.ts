@@ -3,7 +3,6 @@ import { spinPayload } from '@lobby/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDeps } from '../store/deps.ts';
 import { createAppStore } from '../store/store.ts';
-import * as dataLayer from './data-layer.ts';
 import { testConfig, testDeps, testPlayer } from '../store/test-deps.ts';
 import { testValidation } from '../store/test-reward-calls.ts';
 import { accountApi } from './account-api.ts';
@@ -13,7 +12,6 @@ function playerStore(deps: AppDeps) {
   const { store } = createAppStore(deps, {
     session: { status: 'ready', failure: null, retrying: false, config: testConfig(), player: testPlayer() },
   });
-  store.dataLayer.use(dataLayer);
   return store;
 }
 

@@ -1,6 +1,4 @@
-import { HeroBannerPlaceholder } from '@lobby/ui';
 import { lazy, Suspense } from 'react';
-import { DataLayerGate } from '../app/data-layer-gate.tsx';
 
 // The slots load with their own chunk after the home's first paint, so the first screen does not
 // carry the promotions code.
@@ -18,47 +16,34 @@ export const LobbyPromos = lazy(async () => ({ default: (await homeSlots()).Lobb
 
 /** The home slots this feature fills, and the bars at the end of every page. */
 export const PROMOS_SLOTS = {
-  // The hero's box shows from the first paint: the banner then takes its place without moving the page.
   HomeHero: () => (
-    <Suspense fallback={<HeroBannerPlaceholder />}>
-      <DataLayerGate optional="a promotion slot">
-        <Hero />
-      </DataLayerGate>
+    <Suspense fallback={null}>
+      <Hero />
     </Suspense>
   ),
   HomeTournaments: () => (
     <Suspense fallback={null}>
-      <DataLayerGate optional="a promotion slot">
-        <Tournaments />
-      </DataLayerGate>
+      <Tournaments />
     </Suspense>
   ),
   HomeGameOfTheMonth: () => (
     <Suspense fallback={null}>
-      <DataLayerGate optional="a promotion slot">
-        <GameOfTheMonth />
-      </DataLayerGate>
+      <GameOfTheMonth />
     </Suspense>
   ),
   HomePromotions: () => (
     <Suspense fallback={null}>
-      <DataLayerGate optional="a promotion slot">
-        <Promotions />
-      </DataLayerGate>
+      <Promotions />
     </Suspense>
   ),
   HomeWinners: () => (
     <Suspense fallback={null}>
-      <DataLayerGate optional="a promotion slot">
-        <Winners />
-      </DataLayerGate>
+      <Winners />
     </Suspense>
   ),
   Footer: () => (
     <Suspense fallback={null}>
-      <DataLayerGate optional="a promotion slot">
-        <Bars />
-      </DataLayerGate>
+      <Bars />
     </Suspense>
   ),
 } as const;

@@ -1,5 +1,4 @@
-import { Outlet, type RouteObject, useMatch } from 'react-router';
-import { DataLayerGate } from '../app/data-layer-gate.tsx';
+import { Outlet, type RouteObject } from 'react-router';
 import { UiBridge } from '../app/ui-bridge.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { NotFoundRoute } from '../pages/not-found-route.tsx';
@@ -10,14 +9,10 @@ import { ShellLayout } from '../shell/shell-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 function AppRoot() {
-  // The home's first paint reads no query; every other page may, and waits for the data layer.
-  const home = useMatch({ path: '/', end: true }) !== null;
   return (
     <UiBridge>
       <BootGate>
-        <DataLayerGate skip={home}>
-          <Outlet />
-        </DataLayerGate>
+        <Outlet />
       </BootGate>
     </UiBridge>
   );

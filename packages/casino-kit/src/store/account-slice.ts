@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BalanceSnapshot, DfsFlags, GameRef } from '@lobby/domain';
+import { accountApi } from '../data/account-api.ts';
 import { favoritesAnswered } from './favorites-slice.ts';
 import { sessionExpired } from './session-slice.ts';
 
@@ -30,10 +31,19 @@ export const accountSlice = createSlice({
     accountCleared: () => initialState,
   },
   extraReducers: (builder) => {
-    // The data layer's answers arrive as balanceLoaded, unreadLoaded and dfsLoaded (data/data-layer.ts).
+    // Whoever asked the data layer, its answers land here.
     builder
       .addCase(sessionExpired, () => initialState)
-      .addCase(favoritesAnswered, (state, action) => ({ ...state, favorites: action.payload.favorites }));
+      .addCase(favoritesAnswered, (state, action) => ({ ...state, favorites: action.payload.favorites }))
+      .addMatcher(accountApi.endpoints.getBalance.matchFulfilled, (state, action) => {
+        state.balance = action.payload;
+      })
+      .addMatcher(accountApi.endpoints.getUnreadMessages.matchFulfilled, (state, action) => {
+        state.unread = action.payload.total_unread;
+      })
+      .addMatcher(accountApi.endpoints.getDfsFlags.matchFulfilled, (state, action) => {
+        state.dfs = action.payload;
+      });
   },
 });
 

@@ -1,4 +1,6 @@
-import { defaultLobbyOptions, type VariantId } from '@lobby/domain';
+import type { VariantId } from '@lobby/domain';
+import { CACHE_LIFETIME } from '../data/lobby-api.ts';
+import { addDataListeners } from '../data/session-listeners.ts';
 import { addAccountListeners, accountRefreshRequested } from './account-listeners.ts';
 import { addBootListeners } from './boot-listeners.ts';
 import { addFavoriteListeners } from './favorites.ts';
@@ -13,7 +15,7 @@ import { bootRequested } from './session-slice.ts';
 import { createAppStore } from './store.ts';
 
 /** Refresh balance and inbox at most this often when the player returns to the tab: their cache lifetime. */
-const REFRESH_MIN_INTERVAL_MS = defaultLobbyOptions.balanceRefreshMinIntervalMs;
+const REFRESH_MIN_INTERVAL_MS = CACHE_LIFETIME.balance * 1000;
 
 /** Builds the store, wires its listeners and the browser's events, and starts loading. */
 export function startApp(
@@ -24,13 +26,14 @@ export function startApp(
 ) {
   const recent = { games: restoredRecentGames(deps.session.get(RECENT_GAMES_KEY)) };
   const { store, startListening } = createAppStore(deps, { preferences, recent });
+  addDataListeners(startListening);
   addBootListeners(startListening, variant);
-  addAccountListeners(startListening, store.dataLayer);
+  addAccountListeners(startListening);
   addPreferenceListeners(startListening);
   addNotificationListeners(startListening);
-  addFavoriteListeners(startListening, store.dataLayer);
+  addFavoriteListeners(startListening);
   addRecentListeners(startListening);
-  addPlayListeners(startListening, store.dataLayer);
+  addPlayListeners(startListening);
   addPlayerStorageListeners(startListening);
   store.dispatch(bootRequested());
 
