@@ -163,7 +163,7 @@ test.describe('playing a game', () => {
     await game(page).getByRole('button', { name: 'Win 150' }).click();
     await expect(game(page).getByText('$400.00').or(game(page).getByText('€400.00'))).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
-    // Leaving the game reloads the lobby, which checks the balance once its catalog is in.
+    // Back in the lobby, the balance is checked against the one at launch.
     await expect(page.getByText('Nice win!')).toBeVisible({ timeout: 15_000 });
     await page.goto('/play/wild-west-gold-rush');
     await game(page).getByRole('button', { name: 'Lose 150' }).click();

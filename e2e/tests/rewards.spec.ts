@@ -190,7 +190,7 @@ test.describe('dashboard, loyalty and the fifty-free offer', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.goto('/');
     // The games are in: the start-up (and its deadline) is over before the clock moves.
-    await expect(page.getByRole('link', { name: /^Play / }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New games', level: 2 })).toBeVisible();
     await page.clock.runFor(45_000);
     await expect(page.getByRole('dialog', { name: 'A welcome gift for you' })).toBeHidden();
     await page.clock.runFor(15_500);

@@ -72,6 +72,38 @@ describe('a game left by a page load', () => {
   });
 });
 
+describe('a game launched before the start-up finished', () => {
+  it('is checked when it ends, not taken for one left by an earlier page', async () => {
+    const values = new Map<string, string>();
+    const session = {
+      get: (key: string) => values.get(key) ?? null,
+      set: (key: string, value: string) => void values.set(key, value),
+      remove: (key: string) => void values.delete(key),
+    };
+    const player = testPlayer();
+    const before = player.balances.balance;
+    let catalogArrives: () => void = () => {};
+    const base = testDeps();
+    const getGames = vi.fn(async (...args: Parameters<typeof base.api.getGames>) => {
+      await new Promise<void>((resolve) => {
+        catalogArrives = resolve;
+      });
+      return base.api.getGames(...args);
+    });
+    const getBalance = vi.fn(async () => ({ balance: before + 1_000, currency_code: 'USD' }));
+    const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player })), getGames, getBalance }, { session });
+    const { store } = startApp(deps, 'fusion', prefs, null);
+    await vi.waitFor(() => expect(store.getState().session.config).not.toBeNull());
+    await vi.waitFor(() => expect(getGames).toHaveBeenCalled());
+    store.dispatch(gameStarted());
+    catalogArrives();
+    await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'));
+    expect(store.getState().play.active).toBe(true);
+    store.dispatch(gameEnded());
+    await vi.waitFor(() => expect(store.getState().notifications.items.map((n) => n.kind)).toEqual(['win']));
+  });
+});
+
 describe('a page restored from the back-forward cache', () => {
   it('checks the game that was left', async () => {
     const values = new Map<string, string>();

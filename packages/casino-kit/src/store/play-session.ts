@@ -48,6 +48,9 @@ export function addPlayListeners(startListening: AppStartListening): void {
     effect: (_action, api) => {
       const stored = api.extra.session.get(PLAY_SESSION_KEY);
       if (stored === null || api.getState().session.player === null) return;
+      // A game this page started before its start-up finished (the play screen launches as soon as
+      // the configuration is in) is not one left by an earlier page: its own end checks it.
+      if (bootSucceeded.match(_action) && api.getState().play.active) return;
       const balance = parseStoredBalance(stored);
       api.dispatch(launchBalanceNoted(balance));
       api.dispatch(gameEnded());
