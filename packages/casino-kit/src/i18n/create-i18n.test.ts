@@ -33,6 +33,7 @@ const SAME_EVERYWHERE = new Set([
   'rewards.balance.bonus',
   'rewards.link.messages',
   'rewards.countdown.minutes',
+  'countdown.minutesLong',
   'category.slots',
   'section.jackpots',
   'section.promotions',
