@@ -81,7 +81,7 @@ describe('a game launched before the start-up finished', () => {
       remove: (key: string) => void values.delete(key),
     };
     const player = testPlayer();
-    const before = player.balances.balance;
+    const before = player.balances.balance ?? 0;
     let catalogArrives: () => void = () => {};
     const base = testDeps();
     const getGames = vi.fn(async (...args: Parameters<typeof base.api.getGames>) => {
