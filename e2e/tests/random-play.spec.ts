@@ -16,6 +16,9 @@ async function playAfterSessionEnded(page: Page) {
   await page.goto('/');
   await logIn(page, 'regular');
   await page.goto('/random');
+  // The start-up's account calls are answered (the inbox count shows) before the session ends:
+  // one of them meeting the ended session would end it in this tab at once, before any game.
+  await expect(page.getByRole('link', { name: /^Inbox, \d+ unread/ })).toBeVisible();
   await page.getByRole('button', { name: 'Pause rotation' }).click();
   // The player logs out in another tab: this tab still believes it has a player.
   const logout = await page.request.get('/site/logout?return=/', { maxRedirects: 0 });
