@@ -20,6 +20,18 @@ function safeDecode(segment: string): string | null {
   }
 }
 
+const NOT_JSON = Symbol('not JSON');
+
+/** The request's JSON body, or NOT_JSON once a 400 has been sent for a body that is not JSON. */
+async function jsonBody({ req, res }: RequestContext): Promise<unknown> {
+  try {
+    return JSON.parse(await readBody(req));
+  } catch {
+    sendJson(res, 400, json({ error: 'bad_request', message: 'body must be JSON' }));
+    return NOT_JSON;
+  }
+}
+
 async function faults(ctx: RequestContext): Promise<void> {
   const { rt, req, res } = ctx;
   if (req.method === 'GET') return sendJson(res, 200, json({ faults: rt.faults.list() }));
@@ -28,12 +40,8 @@ async function faults(ctx: RequestContext): Promise<void> {
     return sendJson(res, 200, json({ faults: [] }));
   }
   if (req.method !== 'POST') return sendJson(res, 405, json({ error: 'method_not_allowed' }), { Allow: 'GET, POST, DELETE' });
-  let input: unknown;
-  try {
-    input = JSON.parse(await readBody(req));
-  } catch {
-    return sendJson(res, 400, json({ error: 'bad_request', message: 'body must be JSON' }));
-  }
+  const input = await jsonBody(ctx);
+  if (input === NOT_JSON) return;
   const fault = parseFault(input);
   if (typeof fault === 'string') return sendJson(res, 400, json({ error: 'bad_request', message: fault }));
   rt.faults.set(fault);
@@ -61,12 +69,8 @@ async function flags(ctx: RequestContext): Promise<void> {
   };
   if (req.method === 'GET') return sendJson(res, 200, json({ flags: current() }));
   if (req.method !== 'POST') return sendJson(res, 405, json({ error: 'method_not_allowed' }), { Allow: 'GET, POST' });
-  let input: unknown;
-  try {
-    input = JSON.parse(await readBody(req));
-  } catch {
-    return sendJson(res, 400, json({ error: 'bad_request', message: 'body must be JSON' }));
-  }
+  const input = await jsonBody(ctx);
+  if (input === NOT_JSON) return;
   const parsed = parseFlags(input, Object.keys(rt.profile.flags));
   if (typeof parsed === 'string') return sendJson(res, 400, json({ error: 'bad_request', message: parsed }));
   rt.setFlags(parsed);
@@ -78,12 +82,8 @@ async function flags(ctx: RequestContext): Promise<void> {
 async function pages(ctx: RequestContext): Promise<void> {
   const { rt, req, res } = ctx;
   if (req.method !== 'POST') return sendJson(res, 405, json({ error: 'method_not_allowed' }), { Allow: 'POST' });
-  let input: unknown;
-  try {
-    input = JSON.parse(await readBody(req));
-  } catch {
-    return sendJson(res, 400, json({ error: 'bad_request', message: 'body must be JSON' }));
-  }
+  const input = await jsonBody(ctx);
+  if (input === NOT_JSON) return;
   if (typeof input !== 'object' || input === null || Array.isArray(input) || !Object.values(input).every((v) => typeof v === 'string')) {
     return sendJson(res, 400, json({ error: 'bad_request', message: 'body must be a JSON object of page links (text)' }));
   }
@@ -98,12 +98,8 @@ async function envelope(ctx: RequestContext): Promise<void> {
   const current = () => json({ compression: rt.envelopeCompression });
   if (req.method === 'GET') return sendJson(res, 200, current());
   if (req.method !== 'POST') return sendJson(res, 405, json({ error: 'method_not_allowed' }), { Allow: 'GET, POST' });
-  let input: unknown;
-  try {
-    input = JSON.parse(await readBody(req));
-  } catch {
-    return sendJson(res, 400, json({ error: 'bad_request', message: 'body must be JSON' }));
-  }
+  const input = await jsonBody(ctx);
+  if (input === NOT_JSON) return;
   const compression = (input as { compression?: unknown } | null)?.compression;
   if (compression !== null && !ENVELOPE_COMPRESSIONS.includes(compression as EnvelopeCompression)) {
     return sendJson(
