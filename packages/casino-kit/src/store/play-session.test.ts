@@ -5,6 +5,13 @@ import { testConfig, testDeps, testPlayer } from './test-deps.ts';
 
 const prefs = { theme: 'light', language: 'en', languageChosen: false } as const;
 
+/** Session storage over `values`, so a test can seed it and read what the app kept. */
+const memorySession = (values: Map<string, string>) => ({
+  get: (key: string) => values.get(key) ?? null,
+  set: (key: string, value: string) => void values.set(key, value),
+  remove: (key: string) => void values.delete(key),
+});
+
 async function afterGame(before: number, after: number, environment: 'live' | 'development') {
   const getBalance = vi
     .fn()
@@ -52,11 +59,7 @@ describe('balance check after a game', () => {
 describe('a game left by a page load', () => {
   it('is checked on the next start from the balance kept in session storage', async () => {
     const values = new Map<string, string>([['lobby.playSession', JSON.stringify({ balance: 250 })]]);
-    const session = {
-      get: (key: string) => values.get(key) ?? null,
-      set: (key: string, value: string) => void values.set(key, value),
-      remove: (key: string) => void values.delete(key),
-    };
+    const session = memorySession(values);
     const getBalance = vi.fn(async () => ({ balance: 400, currency_code: 'USD' }));
     const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })), getBalance }, { session });
     const { store } = startApp(deps, 'fusion', prefs, null);
@@ -75,11 +78,7 @@ describe('a game left by a page load', () => {
 describe('a game launched before the start-up finished', () => {
   it('is checked when it ends, not taken for one left by an earlier page', async () => {
     const values = new Map<string, string>();
-    const session = {
-      get: (key: string) => values.get(key) ?? null,
-      set: (key: string, value: string) => void values.set(key, value),
-      remove: (key: string) => void values.delete(key),
-    };
+    const session = memorySession(values);
     const player = testPlayer();
     const before = player.balances.balance ?? 0;
     let catalogArrives: () => void = () => {};
@@ -107,11 +106,7 @@ describe('a game launched before the start-up finished', () => {
 describe('a page restored from the back-forward cache', () => {
   it('checks the game that was left', async () => {
     const values = new Map<string, string>();
-    const session = {
-      get: (key: string) => values.get(key) ?? null,
-      set: (key: string, value: string) => void values.set(key, value),
-      remove: (key: string) => void values.delete(key),
-    };
+    const session = memorySession(values);
     const getBalance = vi
       .fn()
       .mockResolvedValueOnce({ balance: 250, currency_code: 'USD' })
