@@ -77,12 +77,13 @@ const EXPECTED_CONSOLE_ERRORS: readonly { pattern: RegExp; reason: string }[] = 
 /**
  * The seeded custom promo with a script tries, from its frame, to navigate the top window and to
  * call the controller: the sandbox and the frame's policy block both, and Chromium says so on the
- * console. Specs that open /promotions allow these lines, and only from the promo frame's policy
+ * console (the headless shell names the top frame by URL, the full browser by origin). Specs that
+ * open /promotions allow these lines, and only from the promo frame's policy
  * (`connect-src 'none'` is the frame's alone). One pattern: an array would read as a fixture tuple.
  */
 export const PROMO_FRAME_BLOCKED = new RegExp(
   [
-    /^Unsafe attempt to initiate navigation for frame with origin '[^']+' from frame with URL '[^']*\/promo-frame\.html'\. The frame attempting navigation of the top-level window is sandboxed/,
+    /^Unsafe attempt to initiate navigation for frame with (?:origin|URL) '[^']+' from frame with URL '[^']*\/promo-frame\.html'\. The frame attempting navigation of the top-level window is sandboxed/,
     /^Connecting to '[^']+' violates the following Content Security Policy directive: "connect-src 'none'"\. The action has been blocked\.$/,
     /^Fetch API cannot load [^ ]+\. Refused to connect because it violates the document's Content Security Policy\.$/,
   ]
