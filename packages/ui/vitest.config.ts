@@ -32,7 +32,10 @@ function themeProject(theme: 'light' | 'dark'): TestProjectInlineConfiguration {
         // shared with a CPU-heavy process, and the whole theme's stories then never ran. A bound.
         connectTimeout: 180_000,
         provider: playwright({
-          launchOptions: { executablePath: process.env.LOBBY_TEST_BROWSER || process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+          launchOptions: {
+            executablePath: process.env.LOBBY_TEST_BROWSER || process.env.CHROME_PATH || '/usr/bin/chromium',
+            args: CHROMIUM_ARGS,
+          },
         }),
         instances: [{ browser: 'chromium' }],
       },
