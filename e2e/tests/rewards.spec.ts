@@ -84,6 +84,21 @@ test.describe('daily free spins', () => {
     await expect(main(page).getByRole('timer')).toBeVisible();
   });
 
+  test('an empty slice says so, and offers no game to play', async ({ page, controller }) => {
+    await controller.flags({ dfs_spinwheel: true });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openAs(page, 'dfswheel', DFS);
+    await expect(main(page).getByRole('button', { name: 'Spin the wheel' })).toBeVisible();
+    // The seeded wheel's weights sum to 100; 0.895 lands inside the empty slice (87-92).
+    await page.evaluate(() => {
+      Math.random = () => 0.895;
+    });
+    await main(page).getByRole('button', { name: 'Spin the wheel' }).click();
+    await expect(main(page).getByText('No spins this time. Come back tomorrow.')).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Your free spins are ready' })).toBeHidden();
+    await expect(main(page).getByRole('link', { name: 'Play now' })).toBeHidden();
+  });
+
   test('a double click spins once and redeems once; the terms must be ticked', async ({ page, controller }) => {
     await controller.flags({ dfs_spinwheel: true });
     await page.emulateMedia({ reducedMotion: 'reduce' });

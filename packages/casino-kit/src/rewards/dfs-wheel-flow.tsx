@@ -8,7 +8,8 @@ import { writeWheelCookie } from './wheel-cookie.ts';
 /**
  * The wheel: the terms must be ticked; a spin picks a slice by weight, sends the redeem at once
  * with the spin's payload, turns for 8 s and tells the outcome about 2 s after it stops. A second
- * click (or a double click) while it turns does nothing.
+ * click (or a double click) while it turns does nothing. An empty slice ends with the wheel's own
+ * line; only a win (or a failed redeem) goes on to the redeem result.
  */
 export function DfsWheelFlow({
   validation,
@@ -54,7 +55,9 @@ export function DfsWheelFlow({
       if (!result) return;
       const won = isWinningSlice(slice === null ? undefined : slices[slice]);
       setPhase(result.outcome === 'success' ? (won ? 'won' : 'lost') : 'stopped');
-      onOutcome(result);
+      // An empty slice is the whole outcome: the wheel says so, and no "your free spins are ready"
+      // card offers a game with no spins on it.
+      if (won || result.outcome !== 'success') onOutcome(result);
     }, WHEEL_RESULT_MS);
   };
 
