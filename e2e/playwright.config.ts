@@ -68,6 +68,10 @@ export default defineConfig<object, { lobbyOptions: LobbyOptions }>({
     // (LOBBY_E2E_TRACE=1 keeps one per failed test), off in the check.
     trace: process.env.LOBBY_E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // Every test opens a fresh browser context, where the service worker would precache the whole
+    // build (about 90 files) again: a tenth of the suite's CPU for nothing the test looks at. The
+    // service worker has its own test (install.spec.ts), which allows it.
+    serviceWorkers: 'block',
   },
   // A casino with `e2e: 'shared'` runs every spec not named after another casino; one with `own`
   // runs the smoke spec and its own specs (northstar: the sportsbook).

@@ -49,3 +49,46 @@ test.describe('the install prompt', () => {
     await expect(prompt(page)).toHaveCount(0);
   });
 });
+
+test.describe('the installable app', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the service worker takes the app files, and a reload without a network still opens the app', async ({
+    page,
+    context,
+    controller: _,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const manifest = page.locator('link[rel="manifest"]');
+    await expect(manifest).toHaveAttribute('href', /manifest\.webmanifest$/);
+    // The worker controls the page once it has installed, with the page and its script precached.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+          const cached: string[] = [];
+          for (const name of await caches.keys())
+            cached.push(...(await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname));
+          return {
+            page: cached.some((path) => path.endsWith('/index.html')),
+            script: cached.some((path) => /\/assets\/.+\.js$/.test(path)),
+          };
+        }),
+      )
+      .toEqual({ page: true, script: true });
+    const title = await page.title();
+    await context.setOffline(true);
+    await page.reload();
+    // The document and its code come from the worker: the casino's own page, not the browser's
+    // offline page, which says so in its own words.
+    await expect(page).toHaveTitle(title);
+    await expect(
+      page
+        .getByRole('button', { name: /try again/i })
+        .or(page.getByRole('heading', { level: 1 }))
+        .first(),
+    ).toBeVisible();
+    await context.setOffline(false);
+  });
+});
