@@ -133,6 +133,8 @@ step(
   () => vitestSuiteCounts(),
 );
 step('build', turbo, ['run', 'build', '--continue', '--output-logs=errors-only']);
+step('bundle-budget', turbo, task('//#bundle-budget'));
+step('bundle-budget-self-test', turbo, task('//#bundle-budget:self-test'));
 const e2eReports = join(root, 'e2e', 'reports');
 step('e2e', turbo, task('e2e', '--filter=@lobby/e2e'), () => playwrightCounts(e2eReports), '.', { LOBBY_REPORTS_DIR: e2eReports });
 step('new-casino', turbo, task('//#new-casino:check'), () => playwrightCounts(join(reports, 'new-casino')));

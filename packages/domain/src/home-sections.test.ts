@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from './entities/catalog.ts';
-import { buildHomeSections, type HomeSection, type HomeSectionsInput, homeSectionOrder } from './home-sections.ts';
+import { buildHomeSections, type HomeSection, type HomeSectionsInput, homeSectionOrder, pendingHomeSections } from './home-sections.ts';
 import { makeGame, multiplier, utc } from './test-fixtures.ts';
 import { FUSION, SINGLE_PROVIDER } from './variant.ts';
 
@@ -209,5 +209,36 @@ describe('buildHomeSections', () => {
 
   it('copes with an empty catalog', () => {
     expect(ids(buildHomeSections(input({ games: [] })))).toEqual(['tournaments', 'gameofthemonth', 'promotions', 'winners']);
+  });
+});
+
+describe('pendingHomeSections', () => {
+  const base = { recent: input().recent, variant: FUSION, config: { home_sections: [] as string[], tournaments: true } };
+
+  it('has every section the configuration names, game rows empty, in the order a catalog would give', () => {
+    const sections = pendingHomeSections(base);
+    expect(ids(sections)).toEqual(homeSectionOrder(null));
+    expect(section(sections, 'newgames')).toEqual({
+      kind: 'games',
+      id: 'newgames',
+      games: [],
+      layout: 'vertical',
+      viewAllPath: '/all-games?sort=newest',
+    });
+    expect(section(sections, 'providers')).toMatchObject({ kind: 'taxa', taxa: [] });
+  });
+
+  it.each<[string, Partial<typeof base>, string]>([
+    ['keep playing without recent games', { recent: [] }, 'keepplaying'],
+    ['tournaments when they are off', { config: { home_sections: [], tournaments: false } }, 'tournaments'],
+    ['providers where no page lists them', { variant: SINGLE_PROVIDER }, 'providers'],
+  ])('leaves out %s', (_label, change, missing) => {
+    expect(ids(pendingHomeSections({ ...base, ...change }))).not.toContain(missing);
+  });
+
+  it('lists the sections the catalog keeps in the same order', () => {
+    const built = ids(buildHomeSections(input()));
+    const pending = ids(pendingHomeSections(base));
+    expect(pending.filter((id) => built.includes(id))).toEqual(built);
   });
 });

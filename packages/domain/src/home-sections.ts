@@ -92,6 +92,38 @@ export function homeSectionOrder(configured: readonly string[] | null | undefine
   return order.length > 0 ? order : [...HOME_SECTION_IDS];
 }
 
+/**
+ * The home's sections before the catalog is known, from the configuration alone: game rows come
+ * with no games (placeholders of their final size), slots as they are, and the rows the catalog may
+ * leave out (keep playing without recent games, providers where no page lists them) are left out.
+ */
+export function pendingHomeSections(input: Pick<HomeSectionsInput<Game>, 'recent' | 'variant' | 'config'>): HomeSection<never>[] {
+  const sections: HomeSection<never>[] = [];
+  for (const id of homeSectionOrder(input.config.home_sections)) {
+    const look: SectionLook = HOME_SECTION_LOOKS[id];
+    switch (id) {
+      case 'tournaments':
+        if (input.config.tournaments) sections.push({ ...look, kind: 'slot', id });
+        break;
+      case 'gameofthemonth':
+      case 'promotions':
+      case 'winners':
+        sections.push({ ...look, kind: 'slot', id });
+        break;
+      case 'providers':
+      case 'themes':
+        if (id === 'themes' || input.variant.providerPages) sections.push({ ...look, kind: 'taxa', id, taxa: [] });
+        break;
+      case 'keepplaying':
+        if (input.recent.length > 0) sections.push({ ...look, kind: 'games', id, games: [] });
+        break;
+      default:
+        sections.push({ ...look, kind: 'games', id, games: [] });
+    }
+  }
+  return sections;
+}
+
 function inSubGroup<G extends Game>(games: readonly G[], id: string): G[] {
   return games.filter((game) => game.sub_groups.includes(id));
 }

@@ -120,7 +120,14 @@ export {
   pendingFavoriteFromQuery,
 } from './favorites.ts';
 export type { PendingFavorite, QueryValue } from './favorites.ts';
-export { buildHomeSections, HOME_SECTION_IDS, HOME_SECTION_LOOKS, HOME_SECTION_SIZE, homeSectionOrder } from './home-sections.ts';
+export {
+  buildHomeSections,
+  HOME_SECTION_IDS,
+  HOME_SECTION_LOOKS,
+  HOME_SECTION_SIZE,
+  homeSectionOrder,
+  pendingHomeSections,
+} from './home-sections.ts';
 export type { HomeLayout, HomeSection, HomeSectionId, HomeSectionsInput } from './home-sections.ts';
 export { lockView } from './lock.ts';
 export type { LockedGame, LockView } from './lock.ts';
@@ -249,3 +256,4 @@ export {
   winnersRows,
 } from './promos/winners-widgets.ts';
 export type { CampaignWidgetName, HtmlWidgetName, WinnersRowsInput } from './promos/winners-widgets.ts';
+export { sameData } from './same-data.ts';

@@ -111,6 +111,14 @@ export interface LobbyOptions {
   readonly wheelImagePx: number;
   /** A custom promo's script frame grows to the height its document reports, up to this many px (32rem, as the inline promo box). */
   readonly promoFrameMaxHeightPx: number;
+  /** A game thumbnail's own size in px (portrait art), given to the image so its box is known before it loads. */
+  readonly thumbnailPx: { readonly width: number; readonly height: number };
+  /** Home sections whose first cards are in the first screen: their thumbnails load first, with high priority. */
+  readonly firstScreenSections: number;
+  /** Cards of each of those sections that load with high priority; every other thumbnail loads lazily. */
+  readonly firstScreenCards: number;
+  /** Home sections rendered at once; the rest render right after the first paint. */
+  readonly firstPaintSections: number;
 
   // Breakpoints (px): a band starts at its width, so `max-width` queries use the width minus 1.
   /** Layout bands of the shell and lobby: `@media (min-width: desktop)`, `(max-width: medium - 1)`... */
@@ -191,6 +199,10 @@ export const defaultLobbyOptions = {
   tipCountFrenchFusion: 12,
   wheelImagePx: 350,
   promoFrameMaxHeightPx: 512,
+  thumbnailPx: { width: 300, height: 400 },
+  firstScreenSections: 2,
+  firstScreenCards: 4,
+  firstPaintSections: 3,
 
   breakpoints: { narrow: 420, small: 560, medium: 640, desktop: 1024 },
   tournamentCarouselWidths: [1400, 800, 568],

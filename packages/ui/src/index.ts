@@ -83,7 +83,7 @@ export type { RandomPlayPick, RandomPlayPickerProps } from './play/random-play-p
 export { GuestLoginPrompt } from './play/guest-login-prompt.tsx';
 export type { GuestLoginPromptProps } from './play/guest-login-prompt.tsx';
 
-export { GameCard } from './lobby/game-card.tsx';
+export { GameCard, GameCardPlaceholder } from './lobby/game-card.tsx';
 export type { GameCardProps } from './lobby/game-card.tsx';
 export type { CardJackpot } from './lobby/game-card-badges.tsx';
 export { FavoriteButton } from './lobby/favorite-button.tsx';
@@ -147,6 +147,7 @@ export { CtaLink, PromoCard, PromoGrid, WildcardCard } from './promos/promo-card
 export type { PromoCardProps, PromoCta, PromoMedia } from './promos/promo-card.tsx';
 export { CustomPromo } from './promos/custom-promo.tsx';
 export { HeroBanner } from './promos/hero-banner.tsx';
+export { HeroBannerPlaceholder } from './promos/hero-banner-placeholder.tsx';
 export { TournamentCard, TournamentClockView } from './promos/tournament-card.tsx';
 export type { TournamentCardProps, TournamentCountdown } from './promos/tournament-card.tsx';
 export { Carousel } from './promos/carousel.tsx';

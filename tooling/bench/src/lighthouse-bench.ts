@@ -18,7 +18,7 @@ const TARGET_LCP = 1.2;
 
 type Lighthouse = (
   url: string,
-  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[]; disableStorageReset?: boolean },
 ) => Promise<RunnerResult | undefined>;
 
 interface Audit {
@@ -76,8 +76,29 @@ async function audit(lighthouse: Lighthouse, url: string): Promise<Audit> {
   }
 }
 
-async function auditIn(lighthouse: Lighthouse, chrome: DebuggableChromium, url: string): Promise<Audit> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+/**
+ * A repeat visit: in one Chromium with one profile, a first Lighthouse navigation that keeps what
+ * the page stores (the catalog in IndexedDB, the service worker and its caches), then the measured
+ * one, which keeps them too.
+ */
+async function repeatAudit(lighthouse: Lighthouse, url: string): Promise<Audit> {
+  const chrome = await launchDebuggableChromium();
+  try {
+    await auditIn(lighthouse, chrome, url, true);
+    return await auditIn(lighthouse, chrome, url, true);
+  } finally {
+    await chrome.stop();
+  }
+}
+
+async function auditIn(lighthouse: Lighthouse, chrome: DebuggableChromium, url: string, keepStorage = false): Promise<Audit> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error('Lighthouse returned no result');
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -133,18 +154,33 @@ export async function lighthouseBench(problems: Problems, envelopes: readonly Li
     const [empty, fusion] = servers as [AppServer, AppServer];
     // One request each first, so no run pays for a server's first answer.
     for (const server of servers) await (await fetch(`${server.url}/`)).text();
-    const audits = { empty: [] as Audit[], fusion: [] as Audit[], compressed: [] as Audit[] };
+    const audits = {
+      empty: [] as Audit[],
+      fusion: [] as Audit[],
+      compressed: [] as Audit[],
+      emptyRepeat: [] as Audit[],
+      fusionRepeat: [] as Audit[],
+    };
     const rows: string[][] = [];
-    const label = (app: keyof typeof audits) => (app === 'empty' ? 'empty app' : FUSION_LABEL[app === 'fusion' ? 'plain' : 'compressed']);
+    const label = (app: keyof typeof audits) =>
+      ({
+        empty: 'empty app',
+        fusion: FUSION_LABEL.plain,
+        compressed: FUSION_LABEL.compressed,
+        emptyRepeat: 'empty app, repeat',
+        fusionRepeat: 'fusion home, repeat',
+      })[app];
     // Alternating the apps spreads any drift of this machine over both.
     for (let i = 1; i <= RUNS; i += 1) {
-      for (const [app, url] of [
-        ['empty', `${empty.url}/`] as const,
-        ...envelopes.map((envelope) => [envelope === 'plain' ? 'fusion' : 'compressed', `${fusion.url}/`] as const),
+      for (const [app, url, run] of [
+        ['empty', `${empty.url}/`, audit] as const,
+        ...envelopes.map((envelope) => [envelope === 'plain' ? 'fusion' : 'compressed', `${fusion.url}/`, audit] as const),
+        ['emptyRepeat', `${empty.url}/`, repeatAudit] as const,
+        ['fusionRepeat', `${fusion.url}/`, repeatAudit] as const,
       ]) {
         try {
-          if (app !== 'empty') await sealWith(controller, app === 'fusion' ? 'plain' : 'compressed');
-          const a = await audit(lighthouse, url);
+          if (app !== 'empty' && app !== 'emptyRepeat') await sealWith(controller, app === 'compressed' ? 'compressed' : 'plain');
+          const a = await run(lighthouse, url);
           audits[app].push(a);
           rows.push([String(i), label(app), score(a.score), ms(a.lcp), ms(a.fcp), ms(a.tbt), shift(a.cls), ms(a.si)]);
         } catch (error) {
@@ -158,7 +194,7 @@ export async function lighthouseBench(problems: Problems, envelopes: readonly Li
       problems.check(list.length > 0, `lighthouse: no run of the ${FUSION_LABEL[envelope]} produced a performance score`);
     }
     problems.check(audits.empty.length > 0, 'lighthouse: no run of the empty app produced a performance score');
-    const all = [...audits.empty, ...audits.fusion, ...audits.compressed];
+    const all = [...audits.empty, ...audits.fusion, ...audits.compressed, ...audits.emptyRepeat, ...audits.fusionRepeat];
     note(`Lighthouse ${all[0]?.version ?? '?'}, ${all[0]?.browser ?? 'Chromium'} at ${CHROME_PATH}; default settings: mobile emulation,`);
     note(
       `simulated throttling (slow 4G, 4x CPU); performance category only. Fusion: controller in-process, its default seed (${count(games)} games),`,
@@ -170,19 +206,36 @@ export async function lighthouseBench(problems: Problems, envelopes: readonly Li
     table(['run', 'app', 'score', 'LCP', 'FCP', 'TBT', 'CLS', 'Speed Index'], rows);
     console.log();
     const compressed = envelopes.includes('compressed');
-    const line = (label: string, key: Metric, format: (v: number) => string) => {
+    const line = (name: string, key: Metric, format: (v: number) => string) => {
       const e = pick(audits.empty, key);
       const f = pick(audits.fusion, key);
       const z = pick(audits.compressed, key);
-      return [label, format(e), format(f), ratio(f, e), ...(compressed ? [format(z), ratio(z, e)] : [])];
+      const er = pick(audits.emptyRepeat, key);
+      const fr = pick(audits.fusionRepeat, key);
+      return [
+        name,
+        format(e),
+        format(f),
+        ratio(f, e),
+        ...(compressed ? [format(z), ratio(z, e)] : []),
+        format(er),
+        format(fr),
+        ratio(fr, er),
+      ];
     };
+    note(
+      'Repeat visit: in one Chromium and profile, a first Lighthouse run keeps what the page stored, then the measured run (storage kept).',
+    );
     table(
       [
         'median of runs',
         'empty app',
         'fusion home',
-        'ratio to the empty app',
-        ...(compressed ? ['fusion home, compressed envelope', 'ratio to the empty app'] : []),
+        'ratio',
+        ...(compressed ? ['fusion home, compressed envelope', 'ratio'] : []),
+        'empty app, repeat',
+        'fusion home, repeat',
+        'ratio',
       ],
       [
         line('performance score', 'score', score),
@@ -244,6 +297,14 @@ export async function lighthouseBench(problems: Problems, envelopes: readonly Li
         baseline: `${ms(emptyLcp)} empty app`,
         ratio: ratio(fusionLcp, emptyLcp),
         note: `target <= ${TARGET_LCP.toFixed(2)}x: ${lcpMet ? 'met' : 'not met'}`,
+      },
+      {
+        section: '6 lighthouse',
+        figure: 'fusion home, repeat visit: score / LCP / CLS',
+        value: `${score(pick(audits.fusionRepeat, 'score'))} / ${ms(pick(audits.fusionRepeat, 'lcp'))} / ${shift(pick(audits.fusionRepeat, 'cls'))}`,
+        baseline: `${score(pick(audits.emptyRepeat, 'score'))} / ${ms(pick(audits.emptyRepeat, 'lcp'))} empty app`,
+        ratio: ratio(pick(audits.fusionRepeat, 'lcp'), pick(audits.emptyRepeat, 'lcp')),
+        note: `LCP target <= ${TARGET_LCP.toFixed(2)}x of the empty app's repeat visit`,
       },
     ];
   } finally {

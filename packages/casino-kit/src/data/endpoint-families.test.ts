@@ -10,7 +10,7 @@ import { CACHE_LIFETIME } from './lobby-api.ts';
 import { lobbyListsApi } from './lobby-lists-api.ts';
 import { messagesApi } from './messages-api.ts';
 import { playApi } from './play-api.ts';
-import { addDataListeners } from './session-listeners.ts';
+import * as dataLayer from './data-layer.ts';
 
 type Store = ReturnType<typeof createAppStore>['store'];
 type Started = { unwrap(): Promise<unknown>; unsubscribe(): void; abort(): void };
@@ -63,10 +63,10 @@ const FAMILIES: readonly { name: string; call: keyof LobbyApi; lifetime: number;
 
 function playerStore(api: Partial<LobbyApi>) {
   const deps: AppDeps = testDeps(api);
-  const { store, startListening } = createAppStore(deps, {
+  const { store } = createAppStore(deps, {
     session: { status: 'ready', failure: null, retrying: false, config: testConfig(), player: testPlayer() },
   });
-  addDataListeners(startListening);
+  store.dataLayer.use(dataLayer);
   return { store, deps };
 }
 
@@ -75,7 +75,7 @@ function signalOf(args: unknown[]): AbortSignal | undefined {
   return (args.at(-1) as { signal?: AbortSignal } | undefined)?.signal;
 }
 
-const entries = (store: Store) => Object.keys(store.getState().lobbyApi.queries).length;
+const entries = (store: Store) => Object.keys(store.getState().lobbyApi?.queries ?? {}).length;
 
 afterEach(() => {
   vi.useRealTimers();

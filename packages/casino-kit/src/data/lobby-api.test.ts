@@ -5,14 +5,14 @@ import { createAppStore } from '../store/store.ts';
 import { testConfig, testDeps, testPlayer } from '../store/test-deps.ts';
 import { accountApi } from './account-api.ts';
 import { sessionExpired } from '../store/session-slice.ts';
-import { addDataListeners } from './session-listeners.ts';
+import * as dataLayer from './data-layer.ts';
 
 /** A store with a logged-in player, as after start-up, without the start-up listeners. */
 function playerStore(deps: AppDeps) {
   const { store, startListening } = createAppStore(deps, {
     session: { status: 'ready', failure: null, retrying: false, config: testConfig(), player: testPlayer() },
   });
-  addDataListeners(startListening);
+  store.dataLayer.use(dataLayer);
   const ended = { count: 0 };
   startListening({ actionCreator: sessionExpired, effect: () => void ended.count++ });
   return Object.assign(store, { ended });
@@ -39,7 +39,7 @@ describe('lobby data layer', () => {
       status: 401,
       message: 'getBalance: session ended (401)',
     });
-    expect(JSON.parse(JSON.stringify(store.getState().lobbyApi.queries))).toEqual(store.getState().lobbyApi.queries);
+    expect(JSON.parse(JSON.stringify(store.getState().lobbyApi?.queries))).toEqual(store.getState().lobbyApi?.queries);
     expect(store.getState().session.player).toBeNull();
     expect(store.ended.count).toBe(1);
   });

@@ -3,6 +3,7 @@ import { spinPayload } from '@lobby/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDeps } from '../store/deps.ts';
 import { createAppStore } from '../store/store.ts';
+import * as dataLayer from './data-layer.ts';
 import { testConfig, testDeps, testPlayer } from '../store/test-deps.ts';
 import { testValidation } from '../store/test-reward-calls.ts';
 import { accountApi } from './account-api.ts';
@@ -12,6 +13,7 @@ function playerStore(deps: AppDeps) {
   const { store } = createAppStore(deps, {
     session: { status: 'ready', failure: null, retrying: false, config: testConfig(), player: testPlayer() },
   });
+  store.dataLayer.use(dataLayer);
   return store;
 }
 

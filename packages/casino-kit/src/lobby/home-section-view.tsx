@@ -1,5 +1,6 @@
 import type { Game, HomeSection } from '@lobby/domain';
 import { GameRail, PageSection, ProviderCard, TaxonGrid, ThemeTile } from '@lobby/ui';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../app/hooks.ts';
 import { Slot } from '../slots/slots.tsx';
@@ -15,8 +16,18 @@ const SLOT_OF: Record<string, keyof Slots> = {
   winners: 'HomeWinners',
 };
 
+/** Props of {@link HomeSectionView}. */
+export interface HomeSectionViewProps {
+  section: HomeSection<Game>;
+  nowMs: number;
+  /** How many first cards are in the first screen: their thumbnails load at once, with high priority. */
+  eagerCards: number;
+  /** The catalog is on its way: this many placeholder cards in a game row. */
+  placeholders: number;
+}
+
 /** One home section: a rail of games, a grid of providers or themes, or a feature's slot. */
-export function HomeSectionView({ section, nowMs }: { section: HomeSection<Game>; nowMs: number }) {
+export const HomeSectionView = memo(function HomeSectionView({ section, nowMs, eagerCards, placeholders }: HomeSectionViewProps) {
   const { t } = useTranslation();
   const config = useAppSelector(selectConfig);
   const title = t(`section.${section.id}`);
@@ -26,9 +37,9 @@ export function HomeSectionView({ section, nowMs }: { section: HomeSection<Game>
   }
   if (section.kind === 'games') {
     return (
-      <GameRail title={title} viewAllHref={section.viewAllPath} layout={section.layout}>
+      <GameRail title={title} viewAllHref={section.viewAllPath} layout={section.layout} placeholders={placeholders}>
         {section.games.map((game, index) => (
-          <LobbyGameCard key={`${game.provider}:${game.shortname}:${game.id}`} game={game} nowMs={nowMs} eager={index < 4} />
+          <LobbyGameCard key={`${game.provider}:${game.shortname}:${game.id}`} game={game} nowMs={nowMs} eager={index < eagerCards} />
         ))}
       </GameRail>
     );
@@ -52,4 +63,4 @@ export function HomeSectionView({ section, nowMs }: { section: HomeSection<Game>
       </TaxonGrid>
     </PageSection>
   );
-}
+});

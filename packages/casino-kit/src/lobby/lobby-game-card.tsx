@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { favoriteToggleRequested } from '../store/favorites.ts';
 import { selectFavoriteKeys, selectFavoritesProcessing, selectNewGameIds, selectProviderNames } from '../store/lobby-selectors.ts';
 import { selectCasinoRules, selectConfig, selectPlayer } from '../store/selectors.ts';
+import { useLobbyOptions } from '../app/use-lobby-options.ts';
 import { useOpenLock } from './lock-modal-host.tsx';
 import { DEFAULT_THUMBNAIL, gameThumbnail } from './thumbnails.ts';
 
@@ -15,6 +16,7 @@ export interface LobbyGameCardProps {
   nowMs: number;
   /** Whether this list flags the newest games. */
   flagNew?: boolean;
+  /** In the first screen: the thumbnail loads at once, with high priority. */
   eager?: boolean;
 }
 
@@ -29,6 +31,7 @@ export const LobbyGameCard = memo(function LobbyGameCard({ game, nowMs, flagNew 
   const newIds = useAppSelector(selectNewGameIds);
   const providerNames = useAppSelector(selectProviderNames);
   const openLock = useOpenLock();
+  const { thumbnailPx } = useLobbyOptions();
   if (!config || !rules) return null;
   const { variant } = rules;
   const name = displayName(game);
@@ -57,6 +60,7 @@ export const LobbyGameCard = memo(function LobbyGameCard({ game, nowMs, flagNew 
       }
       locked={game.game_lock ? { onOpen: () => openLock(game) } : undefined}
       eager={eager}
+      thumbnailSize={thumbnailPx}
     />
   );
 });

@@ -1,5 +1,6 @@
 import type { Game } from '@lobby/domain';
 import { createContext, lazy, type ReactNode, Suspense, use, useCallback, useState } from 'react';
+import { DataLayerGate } from '../app/data-layer-gate.tsx';
 
 // The details request, its states and the widget load together when a locked game is first opened.
 const LockModal = lazy(() => import('./lock-modal.tsx'));
@@ -26,7 +27,9 @@ export function LockModalHost({ children }: { children: ReactNode }) {
       {children}
       {game ? (
         <Suspense fallback={null}>
-          <LockModal game={game} open={open} onClose={() => setOpen(false)} />
+          <DataLayerGate>
+            <LockModal game={game} open={open} onClose={() => setOpen(false)} />
+          </DataLayerGate>
         </Suspense>
       ) : null}
     </OpenLockContext>

@@ -58,8 +58,58 @@ export function SearchHost({ open, onClose }: { open: boolean; onClose: () => vo
   );
   const popular = useMemo(() => randomSample(games, POPULAR_LOBBY_SAMPLE_SIZE, deps.random), [games, deps]);
   const recent = useMemo(() => resolveRecentGames(recentRefs, games), [recentRefs, games]);
-  const card = (game: (typeof games)[number]) => (
-    <LobbyGameCard key={`${game.provider}:${game.shortname}:${game.id}`} game={game} nowMs={nowMs} />
+  const card = useMemo(
+    () => (game: (typeof games)[number]) => (
+      <LobbyGameCard key={`${game.provider}:${game.shortname}:${game.id}`} game={game} nowMs={nowMs} />
+    ),
+    [nowMs],
+  );
+  // The same elements while only the query changes: a keystroke renders the input, not the
+  // rails, filters or results under it.
+  const defaultContent = useMemo(
+    () => (
+      <>
+        {recent.length > 0 ? <GameRail title={t('search.recent')}>{recent.map(card)}</GameRail> : null}
+        <GameRail title={t('search.popular')}>{popular.map(card)}</GameRail>
+      </>
+    ),
+    [recent, popular, card, t],
+  );
+  const filterPanel = useMemo(
+    () =>
+      groups.length > 0 ? (
+        <FilterPanel
+          groups={groups.map((group) => ({
+            key: group.key,
+            label: t(FILTER_LABELS[group.key]),
+            options: group.options,
+            selected: filters[group.key],
+          }))}
+          onToggle={(key, value) => setFilters((state) => toggleFilterValue(state, key, value))}
+          onAll={(key) => setFilters((state) => clearFilter(state, key))}
+          onReset={(key) => setFilters((state) => clearFilter(state, key))}
+          onResetAll={() => setFilters(resetFilters())}
+        />
+      ) : undefined,
+    [groups, filters, t],
+  );
+  const resultsView = useMemo(
+    () =>
+      searching ? (
+        shown.length > 0 ? (
+          <GameGrid
+            games={shown}
+            getKey={(game) => `${game.provider}:${game.shortname}:${game.id}`}
+            renderCard={(game) => card(game)}
+            label={t('page.allGames')}
+          />
+        ) : results.length > 0 ? (
+          <NoResults variant="filters" onResetAll={() => setFilters(resetFilters())} />
+        ) : (
+          <NoResults variant="search" query={settled} />
+        )
+      ) : undefined,
+    [searching, shown, results, settled, card, t],
   );
 
   const changeQuery = (next: string) => {
@@ -74,44 +124,9 @@ export function SearchHost({ open, onClose }: { open: boolean; onClose: () => vo
       onQueryChange={changeQuery}
       busy={query !== settled && isSearchable(query)}
       resultCount={searching ? shown.length : null}
-      defaultContent={
-        <>
-          {recent.length > 0 ? <GameRail title={t('search.recent')}>{recent.map(card)}</GameRail> : null}
-          <GameRail title={t('search.popular')}>{popular.map(card)}</GameRail>
-        </>
-      }
-      filters={
-        groups.length > 0 ? (
-          <FilterPanel
-            groups={groups.map((group) => ({
-              key: group.key,
-              label: t(FILTER_LABELS[group.key]),
-              options: group.options,
-              selected: filters[group.key],
-            }))}
-            onToggle={(key, value) => setFilters((state) => toggleFilterValue(state, key, value))}
-            onAll={(key) => setFilters((state) => clearFilter(state, key))}
-            onReset={(key) => setFilters((state) => clearFilter(state, key))}
-            onResetAll={() => setFilters(resetFilters())}
-          />
-        ) : undefined
-      }
-      results={
-        searching ? (
-          shown.length > 0 ? (
-            <GameGrid
-              games={shown}
-              getKey={(game) => `${game.provider}:${game.shortname}:${game.id}`}
-              renderCard={(game) => card(game)}
-              label={t('page.allGames')}
-            />
-          ) : results.length > 0 ? (
-            <NoResults variant="filters" onResetAll={() => setFilters(resetFilters())} />
-          ) : (
-            <NoResults variant="search" query={settled} />
-          )
-        ) : undefined
-      }
+      defaultContent={defaultContent}
+      filters={filterPanel}
+      results={resultsView}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type Catalog, defaultLobbyOptions } from '@lobby/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_GAMES_KEY } from '../store/recent-games.ts';
 import { memoryCatalogStore, testCatalog } from '../store/test-deps.ts';
@@ -7,6 +8,9 @@ import { guestDeps, playerDeps, renderApp } from '../testing/render-app.tsx';
 afterEach(cleanup);
 
 const PENDING_KEY = 'lobby.pendingFavorite';
+
+/** The home row a heading names. */
+const rowOf = (heading: HTMLElement) => heading.closest('section') as HTMLElement;
 
 /** Dependencies with a session storage a test can read and fill. */
 function withSession(make: typeof guestDeps, stored: Record<string, string> = {}, api = {}) {
@@ -47,10 +51,83 @@ describe('home page', () => {
     expect(screen.getAllByRole('link', { name: 'Game 2' }).length).toBeGreaterThan(0);
   });
 
-  it('shows the loading screen before the first catalog arrives', async () => {
-    renderApp({ deps: guestDeps({ getGames: vi.fn(() => new Promise<never>(() => undefined)) }) });
+  it('paints the shell, the welcome and rows of placeholders from the configuration while the catalog is on its way', async () => {
+    let answer: (catalog: Catalog) => void = () => undefined;
+    const getGames = vi.fn(() => new Promise<Catalog>((resolve) => (answer = resolve)));
+    renderApp({ deps: playerDeps({ getGames }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.queryByText(/Loading/)).toBeNull();
+    const newGames = rowOf(screen.getByRole('heading', { level: 2, name: 'New games' }));
+    expect(newGames.getAttribute('aria-busy')).toBe('true');
+    expect(within(newGames).getAllByTestId('card-placeholder')).toHaveLength(defaultLobbyOptions.homeSectionSize);
+    expect(screen.queryByRole('link', { name: 'Game 2' })).toBeNull();
+    // The total jackpot keeps its place, unknown, until the games say it.
+    expect(within(screen.getByRole('region', { name: 'Total jackpot' })).getByText('---')).toBeTruthy();
+    answer(testCatalog());
+    await waitFor(() => expect(within(newGames).queryAllByTestId('card-placeholder')).toHaveLength(0));
+    expect(within(newGames).getByRole('link', { name: 'Game 2' })).toBeTruthy();
+    expect(newGames.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('shows the loading screen on a page other than the home until the catalog arrives', async () => {
+    renderApp({ route: '/all-games', deps: guestDeps({ getGames: vi.fn(() => new Promise<never>(() => undefined)) }) });
     expect(await screen.findByText(/Loading/)).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('keeps the cards of the same games, element for element, when the fresh catalog replaces the cached one', async () => {
+    let answer: (catalog: Catalog) => void = () => undefined;
+    const getGames = vi.fn(() => new Promise<Catalog>((resolve) => (answer = resolve)));
+    const app = renderApp({ deps: guestDeps({ getGames }, { catalogStore: memoryCatalogStore(testCatalog(3)) }) });
+    const row = rowOf(await screen.findByRole('heading', { level: 2, name: 'New games' }));
+    const before = within(row).getByRole('link', { name: 'Game 2' });
+    const card = before.closest('li');
+    // The fresh list: equal games as new objects, and one game more.
+    answer(testCatalog(4));
+    await waitFor(() => expect(app.store.getState().catalog.source).toBe('network'));
+    await waitFor(() => expect(within(row).getByRole('link', { name: 'Game 4' })).toBeTruthy());
+    expect(within(row).getByRole('link', { name: 'Game 2' })).toBe(before);
+    expect(before.isConnected).toBe(true);
+    expect(before.closest('li')).toBe(card);
+  });
+
+  it('loads the first screen’s thumbnails first, with high priority, and the rest lazily, all with their size', async () => {
+    const options = { firstScreenSections: 1, firstScreenCards: 3 };
+    renderApp({ deps: guestDeps({ getGames: vi.fn(async () => testCatalog(12)) }), profile: { options } });
+    const pictures = async (name: string) => {
+      const row = rowOf(await screen.findByRole('heading', { level: 2, name }));
+      await waitFor(() => expect(row.querySelectorAll('.lb-game-card img').length).toBeGreaterThan(options.firstScreenCards));
+      return [...row.querySelectorAll('.lb-game-card img')];
+    };
+    const { width, height } = defaultLobbyOptions.thumbnailPx;
+    const looks = (images: Element[]) =>
+      images.map((img) => [
+        img.getAttribute('fetchpriority'),
+        img.getAttribute('loading'),
+        img.getAttribute('width'),
+        img.getAttribute('height'),
+      ]);
+    const first = ['high', 'eager', String(width), String(height)];
+    const later = ['auto', 'lazy', String(width), String(height)];
+    const newGames = await pictures('New games');
+    expect(looks(newGames)).toEqual(newGames.map((_, index) => (index < options.firstScreenCards ? first : later)));
+    const popular = await pictures('Popular');
+    expect(looks(popular)).toEqual(popular.map(() => later));
+  });
+
+  it('keeps the catalog, the rows and every card as they are when the fresh catalog equals the cached one', async () => {
+    let answer: (catalog: Catalog) => void = () => undefined;
+    const getGames = vi.fn(() => new Promise<Catalog>((resolve) => (answer = resolve)));
+    const app = renderApp({ deps: guestDeps({ getGames }, { catalogStore: memoryCatalogStore(testCatalog(6)) }) });
+    const popular = rowOf(await screen.findByRole('heading', { level: 2, name: 'Popular' }));
+    const cached = app.store.getState().catalog.catalog;
+    const before = within(popular).getAllByRole('link');
+    answer(testCatalog(6));
+    await waitFor(() => expect(app.store.getState().catalog.source).toBe('network'));
+    expect(app.store.getState().catalog.catalog).toBe(cached);
+    // The popular row is a random sample: had the rows been built again, it would have been drawn again.
+    expect(within(popular).getAllByRole('link')).toEqual(before);
   });
 
   it('keeps a player’s recent games in a Keep playing row', async () => {

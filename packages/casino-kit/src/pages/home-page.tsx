@@ -1,10 +1,18 @@
-import { buildHomeSections, pendingFavoriteAccess, pendingFavoriteFromQuery, playPath, totalJackpot } from '@lobby/domain';
+import {
+  buildHomeSections,
+  pendingFavoriteAccess,
+  pendingFavoriteFromQuery,
+  pendingHomeSections,
+  playPath,
+  totalJackpot,
+} from '@lobby/domain';
 import { Page, TotalJackpot } from '@lobby/ui';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
+import { useLobbyOptions } from '../app/use-lobby-options.ts';
 import { useNow } from '../app/use-now.ts';
 import { HomeSectionView } from '../lobby/home-section-view.tsx';
 import { storePendingFavorite } from '../lobby/pending-favorite.ts';
@@ -13,19 +21,17 @@ import { Slot } from '../slots/slots.tsx';
 import { selectIsGuest } from '../store/lobby-selectors.ts';
 import { selectCasinoRules, selectCatalog, selectConfig, selectPlayer } from '../store/selectors.ts';
 
-/** Sections rendered for the first paint; about a phone screen and a half. */
-const FIRST_SECTIONS = 3;
-
 /**
- * How many of `count` sections to render: the first few at once, the rest in a transition right
- * after the first paint, which React renders in slices between other work instead of one long task.
+ * How many of `count` sections to render: the first few (about a phone screen and a half) at once,
+ * the rest in a transition right after the first paint, which React renders in slices between
+ * other work instead of one long task.
  */
-function useRevealedSections(count: number): number {
+function useRevealedSections(count: number, first: number): number {
   const [all, setAll] = useState(false);
   useEffect(() => {
-    if (!all && count > FIRST_SECTIONS) startTransition(() => setAll(true));
-  }, [all, count]);
-  return all ? count : Math.min(count, FIRST_SECTIONS);
+    if (!all && count > first) startTransition(() => setAll(true));
+  }, [all, count, first]);
+  return all ? count : Math.min(count, first);
 }
 
 function Sections() {
@@ -38,27 +44,37 @@ function Sections() {
   const isGuest = useAppSelector(selectIsGuest);
   const recent = useAppSelector((state) => state.recent.games);
   const nowMs = useNow();
-  const stale = useAppSelector((state) => state.session.status === 'booting');
-  // Sampled once per catalog and role, so the popular row does not reshuffle on every render.
-  const sections = useMemo(
-    () =>
-      catalog && config && rules
-        ? buildHomeSections({ ...catalog, recent, variant: rules.variant, isGuest, config, nowMs: deps.now(), random: deps.random })
-        : [],
-    [catalog, config, rules, recent, isGuest, deps],
-  );
-  const revealed = useRevealedSections(sections.length);
-  if (!config || !catalog) return null;
-  const total = totalJackpot(catalog.games, nowMs);
+  const stale = useAppSelector((state) => state.session.status === 'booting' && state.catalog.source === 'cache');
+  const options = useLobbyOptions();
+  // Sampled once per catalog and role, so the popular row does not reshuffle on every render. Before
+  // the catalog, the configuration alone gives the rows, each a placeholder of its final size.
+  const sections = useMemo(() => {
+    if (!config || !rules) return [];
+    if (!catalog) return pendingHomeSections({ recent, variant: rules.variant, config });
+    return buildHomeSections({ ...catalog, recent, variant: rules.variant, isGuest, config, nowMs: deps.now(), random: deps.random });
+  }, [catalog, config, rules, recent, isGuest, deps]);
+  const revealed = useRevealedSections(sections.length, options.firstPaintSections);
+  if (!config) return null;
+  const total = catalog ? totalJackpot(catalog.games, nowMs) : 0;
   return (
-    <Page
-      title={player ? t('home.welcomePlayer', { name: player.fname }) : t('home.welcomeGuest', { casino: config.casino_name })}
-      intro={stale ? t('home.staleCatalog') : undefined}
-    >
+    <Page title={player ? t('home.welcomePlayer', { name: player.fname }) : t('home.welcomeGuest', { casino: config.casino_name })}>
+      {/* Said, not shown as a line: a line that goes when the fresh list arrives would move the page. */}
+      <p className="lb-visually-hidden" role="status">
+        {stale ? t('home.staleCatalog') : ''}
+      </p>
       <Slot name="HomeHero" />
-      {total > 0 ? <TotalJackpot amount={total} currency={config.currency} label={t('home.totalJackpot')} /> : null}
-      {sections.slice(0, revealed).map((section) => (
-        <HomeSectionView key={section.id} section={section} nowMs={nowMs} />
+      {/* Unknown (---) until the games say it, so the rows under it do not move when it comes. */}
+      {!catalog || total > 0 ? (
+        <TotalJackpot amount={catalog ? total : null} currency={config.currency} label={t('home.totalJackpot')} />
+      ) : null}
+      {sections.slice(0, revealed).map((section, index) => (
+        <HomeSectionView
+          key={section.id}
+          section={section}
+          nowMs={nowMs}
+          eagerCards={index < options.firstScreenSections ? options.firstScreenCards : 0}
+          placeholders={catalog ? 0 : options.homeSectionSize}
+        />
       ))}
     </Page>
   );

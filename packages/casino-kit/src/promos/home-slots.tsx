@@ -18,6 +18,7 @@ import {
   CustomPromo,
   GameOfTheMonthCard,
   HeroBanner,
+  HeroBannerPlaceholder,
   PageSection,
   PromoCard,
   PromoGrid,
@@ -90,9 +91,11 @@ function Rollback() {
 
 function Hero() {
   const language = useAppSelector(selectLanguage);
-  const { data } = useGetPromosQuery({ lang: language, target: 'ucc_lobby' });
+  const { data, isLoading } = useGetPromosQuery({ lang: language, target: 'ucc_lobby' });
   const isSitePage = useIsSitePage();
   const { heroPromoId } = useProfile();
+  // The banner's box is kept while the promotions load, so the banner moves nothing when it comes.
+  if (isLoading) return <HeroBannerPlaceholder />;
   const promo = data ? heroBannerPromo(data.regular_promos, heroPromoId) : null;
   const image = safeLink(promo?.image);
   if (!promo || !image) return null;

@@ -1,4 +1,6 @@
+import { HeroBannerPlaceholder } from '@lobby/ui';
 import { lazy, Suspense } from 'react';
+import { DataLayerGate } from '../app/data-layer-gate.tsx';
 
 // The slots load with their own chunk after the home's first paint, so the first screen does not
 // carry the promotions code.
@@ -16,34 +18,47 @@ export const LobbyPromos = lazy(async () => ({ default: (await homeSlots()).Lobb
 
 /** The home slots this feature fills, and the bars at the end of every page. */
 export const PROMOS_SLOTS = {
+  // The hero's box shows from the first paint: the banner then takes its place without moving the page.
   HomeHero: () => (
-    <Suspense fallback={null}>
-      <Hero />
+    <Suspense fallback={<HeroBannerPlaceholder />}>
+      <DataLayerGate optional="a promotion slot">
+        <Hero />
+      </DataLayerGate>
     </Suspense>
   ),
   HomeTournaments: () => (
     <Suspense fallback={null}>
-      <Tournaments />
+      <DataLayerGate optional="a promotion slot">
+        <Tournaments />
+      </DataLayerGate>
     </Suspense>
   ),
   HomeGameOfTheMonth: () => (
     <Suspense fallback={null}>
-      <GameOfTheMonth />
+      <DataLayerGate optional="a promotion slot">
+        <GameOfTheMonth />
+      </DataLayerGate>
     </Suspense>
   ),
   HomePromotions: () => (
     <Suspense fallback={null}>
-      <Promotions />
+      <DataLayerGate optional="a promotion slot">
+        <Promotions />
+      </DataLayerGate>
     </Suspense>
   ),
   HomeWinners: () => (
     <Suspense fallback={null}>
-      <Winners />
+      <DataLayerGate optional="a promotion slot">
+        <Winners />
+      </DataLayerGate>
     </Suspense>
   ),
   Footer: () => (
     <Suspense fallback={null}>
-      <Bars />
+      <DataLayerGate optional="a promotion slot">
+        <Bars />
+      </DataLayerGate>
     </Suspense>
   ),
 } as const;

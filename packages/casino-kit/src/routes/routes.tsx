@@ -1,4 +1,5 @@
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject, useMatch } from 'react-router';
+import { DataLayerGate } from '../app/data-layer-gate.tsx';
 import { UiBridge } from '../app/ui-bridge.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { NotFoundRoute } from '../pages/not-found-route.tsx';
@@ -9,10 +10,14 @@ import { ShellLayout } from '../shell/shell-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 function AppRoot() {
+  // The home's first paint reads no query; every other page may, and waits for the data layer.
+  const home = useMatch({ path: '/', end: true }) !== null;
   return (
     <UiBridge>
       <BootGate>
-        <Outlet />
+        <DataLayerGate skip={home}>
+          <Outlet />
+        </DataLayerGate>
       </BootGate>
     </UiBridge>
   );

@@ -1,5 +1,6 @@
 import { ErrorScreen, LoadingScreen, type ErrorKind } from '@lobby/ui';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useMatch } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
 import type { BootFailure } from '../store/session-slice.ts';
@@ -29,14 +30,17 @@ function useSlowWait(waiting: boolean, attempt: number): boolean {
   return slow;
 }
 
-/** Shows the loading or error screen until the lobby can be shown. */
+/** Shows the loading or error screen until the lobby can be shown: the configuration for the home, also the catalog elsewhere. */
 export function BootGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const profile = useProfile();
   const boot = useAppSelector(selectBoot);
   const catalog = useAppSelector(selectCatalog);
   const [attempt, setAttempt] = useState(0);
-  const loading = boot.status === 'booting' && (boot.config === null || catalog === null);
+  // The home paints from the configuration alone, its rows waiting for the games in place; every
+  // other page needs the catalog to know what it shows.
+  const home = useMatch({ path: '/', end: true }) !== null;
+  const loading = boot.status === 'booting' && (boot.config === null || (catalog === null && !home));
   const slow = useSlowWait(loading, attempt);
   if (boot.status === 'failed' && boot.failure) {
     return <ErrorScreen kind={SCREEN_KIND[boot.failure.kind]} retrying={boot.retrying} onRetry={() => dispatch(bootRequested())} />;

@@ -1,12 +1,11 @@
 import { AppHeader, AppShell, BackToTop, InstallPrompt, BottomLauncher, CashierTooltip, Sidebar } from '@lobby/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { DataLayerGate, optionalPart } from '../app/data-layer-gate.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
 import { LockModalHost } from '../lobby/lock-modal-host.tsx';
 import { Slot } from '../slots/slots.tsx';
-import { DfsPopupHost } from '../rewards/dfs-popup-host.tsx';
-import { FiftyFreeHost } from '../rewards/fifty-free-host.tsx';
 import { NoticesHost } from './notices-host.tsx';
 import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectNavPages, selectPlayer } from '../store/selectors.ts';
 import { useBackToTop } from './use-back-to-top.ts';
@@ -19,6 +18,9 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 // The search modal and its grid load when the player first opens search, the menu drawer when it is first opened.
 const SearchHost = lazy(() => import('../lobby/search-host.tsx').then((module) => ({ default: module.SearchHost })));
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
+// The daily free spins popup and the fifty-free offer ask the controller: they come with the data layer, after the first paint.
+const DfsPopupHost = optionalPart('the daily free spins popup', async () => (await import('../rewards/dfs-popup-host.tsx')).DfsPopupHost);
+const FiftyFreeHost = optionalPart('the fifty-free offer', async () => (await import('../rewards/fifty-free-host.tsx')).FiftyFreeHost);
 
 /** The page content's id: the skip link and back-to-top focus it. */
 const MAIN_ID = 'lb-main';
@@ -81,8 +83,12 @@ export function ShellLayout() {
               </Suspense>
             ) : null}
             <NoticesHost />
-            <FiftyFreeHost />
-            <DfsPopupHost />
+            <Suspense fallback={null}>
+              <DataLayerGate optional="the player's offers">
+                <FiftyFreeHost />
+                <DfsPopupHost />
+              </DataLayerGate>
+            </Suspense>
             {menu.used ? (
               <Suspense fallback={null}>
                 <MobileMenu open={menu.open} onClose={menu.close} />

@@ -1,7 +1,6 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
-import { accountApi } from '../data/account-api.ts';
-import { favoritesApi } from '../data/favorites-api.ts';
 import { bootSucceeded } from './session-slice.ts';
+import type { DataLayerHost } from './data-layer-host.ts';
 import type { AppStartListening } from './store.ts';
 
 /** The player came back to the tab (or a game ended): refresh balance and inbox. */
@@ -12,11 +11,12 @@ export const accountRefreshRequested = createAction('account/refreshRequested');
  * the store keeps subscribed for the session, so a feature that invalidates their tag refreshes
  * them. A refresh asks again for balance and unread count.
  */
-export function addAccountListeners(startListening: AppStartListening): void {
+export function addAccountListeners(startListening: AppStartListening, dataLayer: DataLayerHost): void {
   startListening({
     matcher: isAnyOf(bootSucceeded, accountRefreshRequested),
     effect: async (action, api) => {
       if (api.getState().session.player === null) return;
+      const { accountApi, favoritesApi } = await dataLayer.load();
       const { endpoints } = accountApi;
       const requests = bootSucceeded.match(action)
         ? [

@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BalanceSnapshot, DfsFlags, GameRef } from '@lobby/domain';
-import { accountApi } from '../data/account-api.ts';
 import { favoritesAnswered } from './favorites-slice.ts';
 import { sessionExpired } from './session-slice.ts';
 
@@ -31,19 +30,10 @@ export const accountSlice = createSlice({
     accountCleared: () => initialState,
   },
   extraReducers: (builder) => {
-    // Whoever asked the data layer, its answers land here.
+    // The data layer's answers arrive as balanceLoaded, unreadLoaded and dfsLoaded (data/data-layer.ts).
     builder
       .addCase(sessionExpired, () => initialState)
-      .addCase(favoritesAnswered, (state, action) => ({ ...state, favorites: action.payload.favorites }))
-      .addMatcher(accountApi.endpoints.getBalance.matchFulfilled, (state, action) => {
-        state.balance = action.payload;
-      })
-      .addMatcher(accountApi.endpoints.getUnreadMessages.matchFulfilled, (state, action) => {
-        state.unread = action.payload.total_unread;
-      })
-      .addMatcher(accountApi.endpoints.getDfsFlags.matchFulfilled, (state, action) => {
-        state.dfs = action.payload;
-      });
+      .addCase(favoritesAnswered, (state, action) => ({ ...state, favorites: action.payload.favorites }));
   },
 });
 

@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { favoriteKey, isFavorite, type GameRef } from '@lobby/domain';
-import { favoritesApi } from '../data/favorites-api.ts';
+import type { DataLayerHost } from './data-layer-host.ts';
 import { errorKind } from './failure.ts';
 import { favoritesLoaded } from './account-slice.ts';
 import { applyChange, favoriteQueued, favoriteSettled } from './favorites-slice.ts';
@@ -21,7 +21,7 @@ export { favoritesProgressSlice } from './favorites-slice.ts';
  * whole list, and a controller that reads, changes and writes that list could lose one of two
  * saves made at the same moment.
  */
-export function addFavoriteListeners(startListening: AppStartListening): void {
+export function addFavoriteListeners(startListening: AppStartListening, dataLayer: DataLayerHost): void {
   let queue: Promise<void> = Promise.resolve();
   startListening({
     predicate: (action) => favoriteToggleRequested.match(action) || favoriteAddRequested.match(action),
@@ -38,6 +38,7 @@ export function addFavoriteListeners(startListening: AppStartListening): void {
       const save = async () => {
         if (api.getState().session.player === null) return;
         const params = { action: adding ? 'add' : 'remove', game: game.shortname, provider: game.provider } as const;
+        const { favoritesApi } = await dataLayer.load();
         const answer = await api.dispatch(favoritesApi.endpoints.setFavorite.initiate(params)).unwrap();
         if (!answer.success) throw new Error('the controller refused the favorite');
         if (adding) api.dispatch(noticeShown('favorite_add', { name }));

@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { balanceNotices, displayName, randomItem } from '@lobby/domain';
-import { accountApi } from '../data/account-api.ts';
+import type { DataLayerHost } from './data-layer-host.ts';
 import { isAuthError } from './failure.ts';
 import { selectVisibleGames } from './lobby-selectors.ts';
 import { noticeShown } from './notifications-slice.ts';
@@ -33,7 +33,7 @@ const { launchBalanceNoted, playFinished } = playSlice.actions;
  * After a game the balance is fetched and compared with the one at launch: a win, a lose (with a
  * random game to try next) or a low-balance notice.
  */
-export function addPlayListeners(startListening: AppStartListening): void {
+export function addPlayListeners(startListening: AppStartListening, dataLayer: DataLayerHost): void {
   startListening({
     actionCreator: gameStarted,
     effect: (_action, api) => {
@@ -65,6 +65,7 @@ export function addPlayListeners(startListening: AppStartListening): void {
       api.extra.session.remove(PLAY_SESSION_KEY);
       try {
         // A game changes the balance: whatever the cache holds is stale.
+        const { accountApi } = await dataLayer.load();
         const after = await api
           .dispatch(accountApi.endpoints.getBalance.initiate(undefined, { subscribe: false, forceRefetch: true }))
           .unwrap();

@@ -1,6 +1,4 @@
-import type { VariantId } from '@lobby/domain';
-import { CACHE_LIFETIME } from '../data/lobby-api.ts';
-import { addDataListeners } from '../data/session-listeners.ts';
+import { defaultLobbyOptions, type VariantId } from '@lobby/domain';
 import { addAccountListeners, accountRefreshRequested } from './account-listeners.ts';
 import { addBootListeners } from './boot-listeners.ts';
 import { addFavoriteListeners } from './favorites.ts';
@@ -15,7 +13,7 @@ import { bootRequested } from './session-slice.ts';
 import { createAppStore } from './store.ts';
 
 /** Refresh balance and inbox at most this often when the player returns to the tab: their cache lifetime. */
-const REFRESH_MIN_INTERVAL_MS = CACHE_LIFETIME.balance * 1000;
+const REFRESH_MIN_INTERVAL_MS = defaultLobbyOptions.balanceRefreshMinIntervalMs;
 
 /** Builds the store, wires its listeners and the browser's events, and starts loading. */
 export function startApp(
@@ -26,14 +24,13 @@ export function startApp(
 ) {
   const recent = { games: restoredRecentGames(deps.session.get(RECENT_GAMES_KEY)) };
   const { store, startListening } = createAppStore(deps, { preferences, recent });
-  addDataListeners(startListening);
   addBootListeners(startListening, variant);
-  addAccountListeners(startListening);
+  addAccountListeners(startListening, store.dataLayer);
   addPreferenceListeners(startListening);
   addNotificationListeners(startListening);
-  addFavoriteListeners(startListening);
+  addFavoriteListeners(startListening, store.dataLayer);
   addRecentListeners(startListening);
-  addPlayListeners(startListening);
+  addPlayListeners(startListening, store.dataLayer);
   addPlayerStorageListeners(startListening);
   store.dispatch(bootRequested());
 

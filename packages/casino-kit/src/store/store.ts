@@ -1,13 +1,18 @@
 import {
+  combineSlices,
   configureStore,
+  createAction,
+  createDynamicMiddleware,
   createListenerMiddleware,
   type ThunkDispatch,
   type TypedStartListening,
   type UnknownAction,
+  type WithSlice,
 } from '@reduxjs/toolkit';
-import { lobbyApi } from '../data/lobby-api.ts';
+import type { lobbyApi } from '../data/lobby-api.ts';
 import { accountSlice } from './account-slice.ts';
 import { catalogSlice } from './catalog-slice.ts';
+import { dataLayerHost } from './data-layer-host.ts';
 import { favoritesProgressSlice } from './favorites-slice.ts';
 import { notificationsSlice } from './notifications-slice.ts';
 import type { AppDeps } from './deps.ts';
@@ -16,25 +21,32 @@ import { preferencesSlice } from './preferences-slice.ts';
 import { recentSlice } from './recent-games.ts';
 import { sessionSlice } from './session-slice.ts';
 
-// A plain reducer map: every slice is known up front; features add endpoints to `lobbyApi`, not slices.
-const reducer = {
-  session: sessionSlice.reducer,
-  catalog: catalogSlice.reducer,
-  account: accountSlice.reducer,
-  preferences: preferencesSlice.reducer,
-  notifications: notificationsSlice.reducer,
-  favoritesProgress: favoritesProgressSlice.reducer,
-  recent: recentSlice.reducer,
-  play: playSlice.reducer,
-  [lobbyApi.reducerPath]: lobbyApi.reducer,
-};
+// Every slice is known up front; features add endpoints to `lobbyApi`, not slices. The data layer
+// (`lobbyApi`) joins when it loads, after the first paint: into this store's own reducer, which is
+// why each store combines its own.
+const combineReducer = () =>
+  combineSlices({
+    session: sessionSlice.reducer,
+    catalog: catalogSlice.reducer,
+    account: accountSlice.reducer,
+    preferences: preferencesSlice.reducer,
+    notifications: notificationsSlice.reducer,
+    favoritesProgress: favoritesProgressSlice.reducer,
+    recent: recentSlice.reducer,
+    play: playSlice.reducer,
+  }).withLazyLoadedSlices<WithSlice<typeof lobbyApi>>();
 
-/** The whole application state. */
-export type RootState = { [K in keyof typeof reducer]: ReturnType<(typeof reducer)[K]> };
+/** The whole application state; `lobbyApi` is there once the data layer has loaded. */
+export type RootState = ReturnType<ReturnType<typeof combineReducer>>;
+
+/** The data layer is in the store: its state starts with this action. */
+export const dataLayerLoaded = createAction('app/dataLayerLoaded');
 
 /** Builds the store with its listeners; `deps` reach the effects as the listener's `extra`. */
 export function createAppStore(deps: AppDeps, preloaded?: Partial<RootState>) {
+  const reducer = combineReducer();
   const listeners = createListenerMiddleware({ extra: deps });
+  const dynamic = createDynamicMiddleware();
   const store = configureStore({
     reducer,
     preloadedState: preloaded as RootState | undefined,
@@ -46,17 +58,23 @@ export function createAppStore(deps: AppDeps, preloaded?: Partial<RootState>) {
         serializableCheck: { ignoredPaths: ['catalog'] },
       })
         .prepend(listeners.middleware)
-        .concat(lobbyApi.middleware),
+        .concat(dynamic.middleware),
+  });
+  const dataLayer = dataLayerHost((layer) => {
+    reducer.inject(layer.lobbyApi);
+    dynamic.addMiddleware(layer.lobbyApi.middleware);
+    layer.addLayerListeners(listeners.startListening as AppStartListening);
+    store.dispatch(dataLayerLoaded());
   });
   // When the lobby opened: delays counted from it (the fifty-free offer's minute) do not grow by
   // the time their code took to arrive.
   const openedAt = deps.now();
-  return { store: Object.assign(store, { openedAt }), startListening: listeners.startListening as AppStartListening };
+  return { store: Object.assign(store, { dataLayer, openedAt }), startListening: listeners.startListening as AppStartListening };
 }
 
 /** Dispatch with thunks. */
 export type AppDispatch = ThunkDispatch<RootState, AppDeps, UnknownAction>;
-/** The store type, with the time the lobby opened. */
+/** The store type, with its handle on the data layer and the time the lobby opened. */
 export type AppStore = ReturnType<typeof createAppStore>['store'];
 /** `startListening` typed for this app. */
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, AppDeps>;

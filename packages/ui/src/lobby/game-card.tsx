@@ -29,8 +29,10 @@ export interface GameCardProps {
   locked?: { onOpen: () => void };
   /** Told when the play link is followed, e.g. to remember a recent game. */
   onPlay?: () => void;
-  /** Loads the picture at once; for the first cards above the fold. */
+  /** Loads the picture at once, with high priority; for the first cards above the fold. */
   eager?: boolean;
+  /** The picture's own size in px, given to the image so its shape is known before it loads. */
+  thumbnailSize?: { readonly width: number; readonly height: number };
 }
 
 function CardAction({ name, href, locked, onPlay }: Pick<GameCardProps, 'name' | 'href' | 'locked' | 'onPlay'>) {
@@ -50,12 +52,12 @@ function CardAction({ name, href, locked, onPlay }: Pick<GameCardProps, 'name' |
 }
 
 function GameCardView(props: GameCardProps) {
-  const { name, thumbnail, fallbackThumbnail, demoHref, provider, jackpot, favorite, locked, eager } = props;
+  const { name, thumbnail, fallbackThumbnail, demoHref, provider, jackpot, favorite, locked, eager, thumbnailSize } = props;
   const { t } = useUi();
   return (
     <div className={`lb-game-card${locked ? ' lb-game-card--locked' : ''}`}>
       <div className="lb-game-card__media">
-        <GameThumb src={thumbnail} fallbackSrc={fallbackThumbnail} name={name} eager={eager} />
+        <GameThumb src={thumbnail} fallbackSrc={fallbackThumbnail} name={name} eager={eager} size={thumbnailSize} />
         <span className="lb-game-card__hover" aria-hidden="true">
           <LobbyGlyph name={locked ? 'lock' : 'play'} size={22} className="lb-game-card__hover-icon" />
         </span>
@@ -100,3 +102,25 @@ function GameCardView(props: GameCardProps) {
 export const GameCard = memo(GameCardView, (prev, next) =>
   sameProps(prev as unknown as Record<string, unknown>, next as unknown as Record<string, unknown>),
 );
+
+/**
+ * A card's box while the catalog is on its way: the same picture ratio, name and meta lines as a
+ * {@link GameCard}, so the real card takes its place without moving anything.
+ */
+export function GameCardPlaceholder() {
+  return (
+    <div className="lb-game-card lb-game-card--placeholder" aria-hidden="true" data-testid="card-placeholder">
+      <div className="lb-game-card__media lb-skeleton-card__media" />
+      <div className="lb-game-card__body">
+        <div className="lb-game-card__name">
+          <span className="lb-game-card__label">
+            <span className="lb-game-card__shimmer">{'\u00a0'}</span>
+          </span>
+        </div>
+        <p className="lb-game-card__meta">
+          <span className="lb-game-card__shimmer lb-game-card__shimmer--short">{'\u00a0'}</span>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -57,6 +57,32 @@ export const Default: Story = {
   },
 };
 
+/** The catalog is on its way: placeholder cards of the final size, the rail busy. */
+export const Loading: Story = {
+  args: { children: undefined, placeholders: 6 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Popular right now' })).toBeVisible();
+    await expect(canvasElement.querySelector('.lb-rail')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByTestId('card-placeholder')).toHaveLength(6);
+  },
+};
+
+/** Placeholder and card side by side in one rail's box: the same height, so the swap moves nothing. */
+export const PlaceholderMatchesCard: Story = {
+  args: { children: cards(1), placeholders: 0 },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
+      <GameRail {...args} title="Loaded" />
+      <GameRail title="Loading" layout={args.layout} placeholders={1} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [card, placeholder] = [...canvasElement.querySelectorAll('.lb-rail__item')].map((item) => item.getBoundingClientRect());
+    await expect(placeholder?.height).toBe(card?.height);
+    await expect(placeholder?.width).toBe(card?.width);
+  },
+};
+
 export const ScrollsToTheEnd: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const next = canvas.getByRole('button', { name: 'Next: Popular right now' });

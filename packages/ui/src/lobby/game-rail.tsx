@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../icon/icon.tsx';
 import { PageLink } from '../link/page-link.tsx';
 import { useUi } from '../ui-context.tsx';
+import { GameCardPlaceholder } from './game-card.tsx';
 import { useRailScroll } from './use-rail-scroll.ts';
 
 /** Props of {@link GameRail}. */
@@ -14,7 +15,9 @@ export interface GameRailProps {
   /** `featured` shows the first card big beside two rows of the rest. */
   layout?: HomeLayout;
   /** The cards, one per child. */
-  children: ReactNode;
+  children?: ReactNode;
+  /** The games are on their way: this many placeholder cards of the final size, and the rail is busy. */
+  placeholders?: number;
 }
 
 function ArrowButton({
@@ -44,13 +47,20 @@ function ArrowButton({
 }
 
 /** A home section: heading, View all link, and a horizontally scrolling row of cards with previous/next buttons. */
-export function GameRail({ title, viewAllHref, layout = 'default', children }: GameRailProps) {
+export function GameRail({ title, viewAllHref, layout = 'default', children, placeholders = 0 }: GameRailProps) {
   const { t } = useUi();
   const headingId = useId();
   const { ref, edges, scrollPage } = useRailScroll<HTMLUListElement>();
-  const items = Children.toArray(children);
+  const cards = Children.toArray(children);
+  const pending = cards.length === 0 && placeholders > 0;
+  const items = pending
+    ? Array.from({ length: placeholders }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+        <GameCardPlaceholder key={index} />
+      ))
+    : cards;
   return (
-    <section className={`lb-rail lb-rail--${layout}`} aria-labelledby={headingId}>
+    <section className={`lb-rail lb-rail--${layout}`} aria-labelledby={headingId} aria-busy={pending || undefined}>
       <div className="lb-rail__head">
         <h2 id={headingId} className="lb-rail__title" dir="auto">
           {title}

@@ -13,8 +13,10 @@ export interface GameThumbProps {
   name: string;
   /** `cover` fills the box (game art), `contain` keeps a logo whole. */
   fit?: 'cover' | 'contain';
-  /** Above-the-fold images load at once; the rest wait until they near the viewport. */
+  /** Above-the-fold images load at once with high priority; the rest wait until they near the viewport. */
   eager?: boolean;
+  /** The picture's own size, so the browser knows its shape before it loads (the box still sets the size shown). */
+  size?: { readonly width: number; readonly height: number };
   className?: string;
 }
 
@@ -22,7 +24,7 @@ export interface GameThumbProps {
  * A picture that fills its box (the box sets the aspect ratio, so nothing shifts while it loads),
  * falling back to a second source and then to a styled placeholder with initials.
  */
-export function GameThumb({ src, fallbackSrc, name, fit = 'cover', eager = false, className }: GameThumbProps) {
+export function GameThumb({ src, fallbackSrc, name, fit = 'cover', eager = false, size, className }: GameThumbProps) {
   const [failed, setFailed] = useState<readonly string[]>([]);
   const current = [src, fallbackSrc].find((candidate): candidate is string => !!candidate && !failed.includes(candidate));
   const classes = `lb-thumb lb-thumb--${fit}${className ? ` ${className}` : ''}`;
@@ -39,7 +41,10 @@ export function GameThumb({ src, fallbackSrc, name, fit = 'cover', eager = false
       className={classes}
       src={current}
       alt=""
+      width={size?.width}
+      height={size?.height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       draggable={false}
       onError={() => setFailed((list) => (list.includes(current) ? list : [...list, current]))}

@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
 import { CustomPromo } from './custom-promo.tsx';
 import { HeroBanner } from './hero-banner.tsx';
+import { HeroBannerPlaceholder } from './hero-banner-placeholder.tsx';
 import { PromoCard, PromoGrid, WildcardCard } from './promo-card.tsx';
 import { parts, picture, SANITIZED_HOSTILE, TEXT } from '../stories/promo-fixtures.ts';
 import { TermsPopup } from './terms-popup.tsx';
@@ -217,6 +218,21 @@ export const Hero: Story = {
     await expect(img).toHaveAttribute('width', '1200');
     await expect(img).toHaveAttribute('height', '400');
     await expect(canvas.getByRole('link', { name: 'See the offer' })).toBeVisible();
+  },
+};
+
+/** The banner's box before its promotion is known, beside the banner: the same size. */
+export const HeroPlaceholder: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
+      <HeroBanner title="Weekend Reload" image={picture('Weekend Reload')} width={1200} height={400} cta={null} />
+      <HeroBannerPlaceholder />
+    </div>
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    const placeholder = canvas.getByTestId('hero-placeholder');
+    const banner = canvasElement.querySelector('.lb-hero:not(.lb-hero--placeholder)') as HTMLElement;
+    await waitFor(() => expect(placeholder.getBoundingClientRect().height).toBeCloseTo(banner.getBoundingClientRect().height, 0));
   },
 };
 
