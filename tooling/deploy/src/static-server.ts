@@ -48,6 +48,9 @@ export interface StaticServer {
  * Serves a built casino app the way the production nginx config does (tooling/deploy/src/nginx.ts):
  * the same caching, headers, SPA fallback and controller paths, from the same rules.
  */
+/** How long an idle client connection stays open. */
+const KEEP_ALIVE_MS = 75_000;
+
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const index = readFileSync(join(options.dist, 'index.html'), 'utf8');
   const appPolicy = contentSecurityPolicy(inlineScriptHashes(index), options.extraOrigins);
@@ -59,6 +62,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     for (const [name, value] of Object.entries(securityHeaders(policyFor(file, appPolicy)))) res.setHeader(name, value);
     serveFile(path, options, res);
   });
+  // nginx's keepalive_timeout (75 s): a client that reuses an idle connection just as Node's default
+  // 5 s closes it sees the request reset.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const close = () =>
     new Promise<void>((resolve) => {
@@ -110,7 +117,9 @@ function notFound(res: ServerResponse): void {
 /** Passes a controller path on unchanged, keeping the browser's Host as nginx's `proxy_set_header Host $http_host` does. */
 function proxy(req: IncomingMessage, res: ServerResponse, controllerUrl: string): void {
   const target = new URL(req.url ?? '/', controllerUrl);
-  const upstream = request(target, { method: req.method, headers: { ...req.headers } }, (answer) => {
+  // A connection per request, as nginx's proxy_pass does by default: a pooled one the controller
+  // has just closed would fail the request.
+  const upstream = request(target, { method: req.method, headers: { ...req.headers }, agent: false }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });
