@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectHomeGames, test } from './fixtures.ts';
 
 /** The `z` field of an envelope body (undefined for a plain one). */
 function markerOf(body: string): unknown {
@@ -39,7 +39,7 @@ test.describe('the catalog pipeline', () => {
       await page.goto('/');
       expect(markerOf(await (await games).text())).toBe(compression);
       await catalogWorker;
-      await expect(page.getByRole('heading', { name: 'New games', level: 2 })).toBeVisible();
+      await expectHomeGames(page);
       await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
       // The worker stores the catalog for the next visit.
       await expect.poll(() => storedGames(page)).toBeGreaterThan(0);
@@ -51,14 +51,14 @@ test.describe('the catalog pipeline', () => {
     const games = page.waitForResponse((response) => response.url().includes('LobbyController.php?getgames'));
     await page.goto('/');
     expect(markerOf(await (await games).text())).toBeUndefined();
-    await expect(page.getByRole('heading', { name: 'New games', level: 2 })).toBeVisible();
+    await expectHomeGames(page);
   });
 
   test('the configuration and catalog calls start with the page, and the app uses those answers', async ({ page, controller: _ }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'New games', level: 2 })).toBeVisible();
+    await expectHomeGames(page);
     const config = requests.filter((path) => path.endsWith('LobbyController.php?getconfig'));
     const games = requests.filter((path) => path.endsWith('LobbyController.php?getgames'));
     // Preloaded by the page itself, before its scripts are asked for.
@@ -77,6 +77,6 @@ test.describe('the catalog pipeline', () => {
     await controller.reset();
     await controller.envelope('deflate');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { name: 'New games', level: 2 })).toBeVisible();
+    await expectHomeGames(page);
   });
 });

@@ -146,4 +146,15 @@ export const test = base.extend<{
   },
 });
 
+/**
+ * The home's games are in: its New games row shows cards. The row's heading alone shows from the
+ * first paint, over placeholder cards, before the catalog has arrived.
+ */
+export async function expectHomeGames(page: Page): Promise<void> {
+  const row = page.getByRole('region', { name: 'New games' });
+  await expect(row).toBeVisible();
+  await expect(row).not.toHaveAttribute('aria-busy', 'true');
+  await expect(row.getByRole('listitem').first()).toBeVisible();
+}
+
 export { expect };

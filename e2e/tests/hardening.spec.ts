@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures.ts';
+import { expect, expectHomeGames, logIn, test } from './fixtures.ts';
 
 const isFusion = (name: string) => name === 'fusion';
 
@@ -129,17 +129,17 @@ test.describe('defects found trying the product', () => {
     await expect(page.getByRole('heading', { name: 'Something went wrong on our side' })).toBeVisible();
     await controller.reset();
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { name: 'New games', level: 2 })).toBeVisible();
+    await expectHomeGames(page);
   });
 
   test('getgames without its games list keeps the cached catalog', async ({ page, controller }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'New games', level: 2 })).toBeVisible();
+    await expectHomeGames(page);
     // The catalog is written to the local database after the lobby shows.
     await expect.poll(async () => Object.values((await everyStorage(page)).databases).some((db) => (db.games ?? '[]') !== '[]')).toBe(true);
     await controller.fault({ action: 'getgames', answer: { games: null } });
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'New games', level: 2 })).toBeVisible();
+    await expectHomeGames(page);
     await expect(page.getByRole('heading', { name: 'Something went wrong on our side' })).toHaveCount(0);
   });
 });
@@ -181,7 +181,7 @@ test.describe('faults that must not break the lobby', () => {
       });
     });
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'New games', level: 2 })).toBeVisible();
+    await expectHomeGames(page);
   });
 
   test('a document.cookie that throws still paints the lobby, themed by the system', async ({ page, controller: _ }) => {
@@ -199,7 +199,7 @@ test.describe('faults that must not break the lobby', () => {
     });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.getByRole('heading', { name: 'New games', level: 2 })).toBeVisible();
+    await expectHomeGames(page);
     await (await openMenu(page)).getByRole('switch', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
@@ -229,7 +229,7 @@ test.describe('faults that must not break the lobby', () => {
     // The times are checked: from here on the page's clock runs, as a player's does.
     await page.clock.resume();
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { name: 'New games', level: 2 })).toBeVisible();
+    await expectHomeGames(page);
   });
 });
 
@@ -239,7 +239,7 @@ test.describe('a page whose code cannot load', () => {
 
   test('says the connection is lost and offers retry, instead of the 404', async ({ page, controller: _ }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'New games', level: 2 })).toBeVisible();
+    await expectHomeGames(page);
     await page.context().setOffline(true);
     await page.getByRole('link', { name: 'View all: New games' }).click();
     await expect(page.getByRole('heading', { name: 'The connection was lost' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, logIn, seriousViolations, test } from './fixtures.ts';
+import { expect, expectHomeGames, logIn, seriousViolations, test } from './fixtures.ts';
 
 /** Opens the search modal (unless open) and types `query`. */
 async function search(page: import('@playwright/test').Page, query: string) {
@@ -11,7 +11,7 @@ async function search(page: import('@playwright/test').Page, query: string) {
 test.describe('the lobby', () => {
   test('home shows its sections with View all links', async ({ page, controller: _ }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'New games', level: 2 })).toBeVisible();
+    await expectHomeGames(page);
     await expect(page.getByRole('heading', { name: 'Jackpots', level: 2 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View all: New games' })).toHaveAttribute('href', /all-games\?sort=newest/);
     await expect(page.getByText('Total jackpot')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, seriousViolations, test } from './fixtures.ts';
+import { expect, expectHomeGames, logIn, seriousViolations, test } from './fixtures.ts';
 
 const DFS = '/dashboard/loyalty/dailyfreespins';
 const REDEEM = /LoyaltyController\.php\?redeem_dfs$/;
@@ -210,7 +210,7 @@ test.describe('dashboard, loyalty and the fifty-free offer', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.goto('/');
     // The games are in: the start-up (and its deadline) is over before the clock moves.
-    await expect(page.getByRole('heading', { name: 'New games', level: 2 })).toBeVisible();
+    await expectHomeGames(page);
     await page.clock.runFor(45_000);
     await expect(page.getByRole('dialog', { name: 'A welcome gift for you' })).toBeHidden();
     await page.clock.runFor(15_500);
