@@ -7,7 +7,7 @@ import {
   totalJackpot,
 } from '@lobby/domain';
 import { Page, TotalJackpot } from '@lobby/ui';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useDeps } from '../app/deps-context.tsx';
@@ -39,7 +39,9 @@ function Sections() {
   const deps = useDeps();
   const config = useAppSelector(selectConfig);
   const player = useAppSelector(selectPlayer);
-  const catalog = useAppSelector(selectCatalog);
+  // The rows follow a new catalog in a background render that yields to input and paint, instead
+  // of one long task (a store update alone renders at once).
+  const catalog = useDeferredValue(useAppSelector(selectCatalog));
   const rules = useAppSelector(selectCasinoRules);
   const isGuest = useAppSelector(selectIsGuest);
   const recent = useAppSelector((state) => state.recent.games);
