@@ -119,6 +119,11 @@ export interface LobbyOptions {
   readonly firstScreenCards: number;
   /** Home sections rendered at once; the rest render right after the first paint. */
   readonly firstPaintSections: number;
+  /**
+   * The home's custom promos and the server's widgets show after this many rows: their height is
+   * known only once they arrive, and there, below a phone's first screen, they move nothing in view.
+   */
+  readonly homeWidgetsAfterSections: number;
 
   // Breakpoints (px): a band starts at its width, so `max-width` queries use the width minus 1.
   /** Layout bands of the shell and lobby: `@media (min-width: desktop)`, `(max-width: medium - 1)`... */
@@ -203,6 +208,7 @@ export const defaultLobbyOptions = {
   firstScreenSections: 2,
   firstScreenCards: 4,
   firstPaintSections: 3,
+  homeWidgetsAfterSections: 2,
 
   breakpoints: { narrow: 420, small: 560, medium: 640, desktop: 1024 },
   tournamentCarouselWidths: [1400, 800, 568],

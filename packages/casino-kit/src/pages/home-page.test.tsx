@@ -37,11 +37,21 @@ describe('home page', () => {
     const jackpots = { ...catalog, games: catalog.games.map((game) => ({ ...game, jackpot: game.id * 1000 })) };
     renderApp({ deps: guestDeps({ getGames: vi.fn(async () => jackpots) }) });
     expect(await screen.findByText('Total jackpot')).toBeTruthy();
-    expect(screen.getByText(/\$6,000/)).toBeTruthy();
+    // The total shows --- until the games are in.
+    expect(await screen.findByText(/\$6,000/)).toBeTruthy();
     cleanup();
     renderApp({ deps: guestDeps() });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findAllByRole('link', { name: 'Game 1' });
     expect(screen.queryByText('Total jackpot')).toBeNull();
+  });
+
+  it('shows the widgets after the first rows, so that their late arrival moves nothing above them', async () => {
+    const Widgets = () => <aside aria-label="Widgets" />;
+    renderApp({ deps: guestDeps(), slots: { HomeWidgets: Widgets } });
+    const widgets = await screen.findByRole('complementary', { name: 'Widgets' });
+    const rows = screen.getAllByRole('heading', { level: 2 }).map((heading) => rowOf(heading));
+    const before = rows.filter((row) => row.compareDocumentPosition(widgets) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(before).toHaveLength(defaultLobbyOptions.homeWidgetsAfterSections);
   });
 
   it('shows the last visit’s games, saying so, while the latest list loads', async () => {
@@ -136,7 +146,7 @@ describe('home page', () => {
     renderApp({ deps });
     const heading = await screen.findByRole('heading', { level: 2, name: /Keep playing/i });
     const row = within(heading.closest('section') as HTMLElement);
-    expect(row.getAllByRole('link', { name: 'Game 3' }).length).toBe(1);
+    expect((await row.findAllByRole('link', { name: 'Game 3' })).length).toBe(1);
   });
 
   it('opens the game that ?play= names', async () => {

@@ -58,6 +58,16 @@ function Sections() {
   const revealed = useRevealedSections(sections.length, options.firstPaintSections);
   if (!config) return null;
   const total = catalog ? totalJackpot(catalog.games, nowMs) : 0;
+  const shown = sections.slice(0, revealed);
+  const sectionView = (section: (typeof sections)[number]) => (
+    <HomeSectionView
+      key={section.id}
+      section={section}
+      nowMs={nowMs}
+      eagerCards={sections.indexOf(section) < options.firstScreenSections ? options.firstScreenCards : 0}
+      placeholders={catalog ? 0 : options.homeSectionSize}
+    />
+  );
   return (
     <Page title={player ? t('home.welcomePlayer', { name: player.fname }) : t('home.welcomeGuest', { casino: config.casino_name })}>
       {/* Said, not shown as a line: a line that goes when the fresh list arrives would move the page. */}
@@ -69,15 +79,9 @@ function Sections() {
       {!catalog || total > 0 ? (
         <TotalJackpot amount={catalog ? total : null} currency={config.currency} label={t('home.totalJackpot')} />
       ) : null}
-      {sections.slice(0, revealed).map((section, index) => (
-        <HomeSectionView
-          key={section.id}
-          section={section}
-          nowMs={nowMs}
-          eagerCards={index < options.firstScreenSections ? options.firstScreenCards : 0}
-          placeholders={catalog ? 0 : options.homeSectionSize}
-        />
-      ))}
+      {shown.slice(0, options.homeWidgetsAfterSections).map(sectionView)}
+      <Slot name="HomeWidgets" />
+      {shown.slice(options.homeWidgetsAfterSections).map(sectionView)}
     </Page>
   );
 }

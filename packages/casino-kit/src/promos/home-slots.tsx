@@ -112,12 +112,20 @@ function Hero() {
 
 const HOME: LobbyRoute = { kind: 'home' };
 
-/** Above the home sections: the rollback banner, the promo hero banner, custom promos and the server's widgets. */
+/** Above the home sections: the rollback banner and the promo hero banner, whose box is kept from the first paint. */
 export function HomeHeroSlot() {
   return (
     <>
       <Rollback />
       <Hero />
+    </>
+  );
+}
+
+/** After the home's first rows: the custom promos and the server's widgets, whose height is known only once they arrive. */
+export function HomeWidgetsSlot() {
+  return (
+    <>
       <LobbyCustomPromos route={HOME} />
       <HomeWidgets />
     </>

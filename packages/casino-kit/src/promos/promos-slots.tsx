@@ -7,6 +7,7 @@ import { DataLayerGate } from '../app/data-layer-gate.tsx';
 const homeSlots = () => import('./home-slots.tsx');
 
 const Hero = lazy(async () => ({ default: (await homeSlots()).HomeHeroSlot }));
+const Widgets = lazy(async () => ({ default: (await homeSlots()).HomeWidgetsSlot }));
 const Tournaments = lazy(async () => ({ default: (await homeSlots()).HomeTournamentsSlot }));
 const GameOfTheMonth = lazy(async () => ({ default: (await homeSlots()).HomeGameOfTheMonthSlot }));
 const Promotions = lazy(async () => ({ default: (await homeSlots()).HomePromotionsSlot }));
@@ -23,6 +24,13 @@ export const PROMOS_SLOTS = {
     <Suspense fallback={<HeroBannerPlaceholder />}>
       <DataLayerGate optional="a promotion slot">
         <Hero />
+      </DataLayerGate>
+    </Suspense>
+  ),
+  HomeWidgets: () => (
+    <Suspense fallback={null}>
+      <DataLayerGate optional="a promotion slot">
+        <Widgets />
       </DataLayerGate>
     </Suspense>
   ),

@@ -4,6 +4,8 @@ import { type ComponentType, createContext, type ReactNode, use } from 'react';
 export interface Slots {
   /** Shown above the home page's sections. */
   readonly HomeHero: ComponentType | null;
+  /** Shown after the home's first rows: parts whose height is known only once they arrive (custom promos, the server's widgets). */
+  readonly HomeWidgets: ComponentType | null;
   /** The home sections other features fill: tournaments, game of the month, promotions, winners. */
   readonly HomeTournaments: ComponentType | null;
   readonly HomeGameOfTheMonth: ComponentType | null;

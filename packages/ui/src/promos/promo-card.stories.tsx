@@ -225,7 +225,13 @@ export const Hero: Story = {
 export const HeroPlaceholder: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
-      <HeroBanner title="Weekend Reload" image={picture('Weekend Reload')} width={1200} height={400} cta={null} />
+      <HeroBanner
+        title="Weekend Reload"
+        image={picture('Weekend Reload')}
+        width={1200}
+        height={400}
+        cta={{ href: '/promotions', label: 'Deposit now' }}
+      />
       <HeroBannerPlaceholder />
     </div>
   ),
