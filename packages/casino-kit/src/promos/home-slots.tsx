@@ -1,11 +1,8 @@
 import {
   customPromosFor,
-  heroBannerPromo,
   type LobbyTournament,
   type LobbyRoute,
-  rollbackBannerVisible,
   safeLink,
-  TRYOUT_COOKIE,
   type Tournament,
   tournamentClock,
   tournamentInstant,
@@ -13,36 +10,16 @@ import {
   wholePrizePool,
   fusionLists,
 } from '@lobby/domain';
-import {
-  Carousel,
-  CustomPromo,
-  GameOfTheMonthCard,
-  HeroBanner,
-  HeroBannerPlaceholder,
-  PageSection,
-  PromoCard,
-  PromoGrid,
-  RollbackBanner,
-  TournamentCard,
-  WinnersTicker,
-} from '@lobby/ui';
-import { useMemo, useState } from 'react';
+import { Carousel, CustomPromo, GameOfTheMonthCard, PageSection, PromoCard, PromoGrid, TournamentCard, WinnersTicker } from '@lobby/ui';
+import { useMemo } from 'react';
 import { useDeps } from '../app/deps-context.tsx';
-import { useProfile } from '../app/profile-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useNow } from '../app/use-now.ts';
-import { readJarCookie } from '../platform/cookies.ts';
 import { sanitizeHtml } from '../platform/sanitize-html.ts';
 import { useShortCountdownLabels } from '../rewards/use-narrow.ts';
 import { selectIsGuest } from '../store/lobby-selectors.ts';
 import { selectCasinoRules, selectLanguage } from '../store/selectors.ts';
-import {
-  useGetGameOfTheMonthQuery,
-  useGetPromosQuery,
-  useGetTournamentsQuery,
-  useGetWinnersQuery,
-  useRollbackTryoutMutation,
-} from './promos-api.ts';
+import { useGetGameOfTheMonthQuery, useGetPromosQuery, useGetTournamentsQuery, useGetWinnersQuery } from './promos-api.ts';
 import { customPromoView, promoCardView } from './promo-view.ts';
 import { countdownView, tournamentCardView } from './tournament-view.ts';
 import { useCasinoMoney } from './use-money.ts';
@@ -51,9 +28,6 @@ import { usePromosText } from './use-promos-text.ts';
 import { useIsSitePage } from './use-site-page.ts';
 import { useViewportWidth } from './use-viewport-width.ts';
 import { HomeWidgets } from './widgets.tsx';
-
-/** Promo hero pictures are 3:1; the reference controller serves them at 1200 x 400. */
-const HERO_SIZE = { width: 1200, height: 400 } as const;
 
 /** The lobby's custom promos for a route (home or a list page). */
 export function LobbyCustomPromos({ route }: { route: LobbyRoute }) {
@@ -72,55 +46,7 @@ export function LobbyCustomPromos({ route }: { route: LobbyRoute }) {
   );
 }
 
-function Rollback() {
-  const { navigation: site } = useDeps();
-  const text = usePromosText();
-  const [shown, setShown] = useState(() => rollbackBannerVisible(readJarCookie(document, TRYOUT_COOKIE), '/'));
-  const [rollback, { isLoading }] = useRollbackTryoutMutation();
-  if (!shown) return null;
-  const goBack = async () => {
-    const result = await rollback();
-    // The casino serves its previous design once the cookie says so: load the page afresh.
-    if ('data' in result && result.data?.success) {
-      setShown(false);
-      site.reload();
-    }
-  };
-  return <RollbackBanner onGoBack={() => void goBack()} busy={isLoading} text={text} />;
-}
-
-function Hero() {
-  const language = useAppSelector(selectLanguage);
-  const { data, isLoading } = useGetPromosQuery({ lang: language, target: 'ucc_lobby' });
-  const isSitePage = useIsSitePage();
-  const { heroPromoId } = useProfile();
-  // The banner's box is kept while the promotions load, so the banner moves nothing when it comes.
-  if (isLoading) return <HeroBannerPlaceholder />;
-  const promo = data ? heroBannerPromo(data.regular_promos, heroPromoId) : null;
-  const image = safeLink(promo?.image);
-  if (!promo || !image) return null;
-  const href = safeLink(promo.cta_link);
-  return (
-    <HeroBanner
-      title={promo.title}
-      image={image}
-      {...HERO_SIZE}
-      cta={href && promo.cta_text ? { href, label: promo.cta_text, external: isSitePage(href) } : null}
-    />
-  );
-}
-
 const HOME: LobbyRoute = { kind: 'home' };
-
-/** Above the home sections: the rollback banner and the promo hero banner, whose box is kept from the first paint. */
-export function HomeHeroSlot() {
-  return (
-    <>
-      <Rollback />
-      <Hero />
-    </>
-  );
-}
 
 /** After the home's first rows: the custom promos and the server's widgets, whose height is known only once they arrive. */
 export function HomeWidgetsSlot() {

@@ -6,7 +6,7 @@ import { DataLayerGate } from '../app/data-layer-gate.tsx';
 // carry the promotions code.
 const homeSlots = () => import('./home-slots.tsx');
 
-const Hero = lazy(async () => ({ default: (await homeSlots()).HomeHeroSlot }));
+const Hero = lazy(async () => ({ default: (await import('./hero-slot.tsx')).HomeHeroSlot }));
 const Widgets = lazy(async () => ({ default: (await homeSlots()).HomeWidgetsSlot }));
 const Tournaments = lazy(async () => ({ default: (await homeSlots()).HomeTournamentsSlot }));
 const GameOfTheMonth = lazy(async () => ({ default: (await homeSlots()).HomeGameOfTheMonthSlot }));

@@ -1,0 +1,65 @@
+import { heroBannerPromo, rollbackBannerVisible, safeLink, TRYOUT_COOKIE } from '@lobby/domain';
+import { HeroBanner, HeroBannerPlaceholder, RollbackBanner } from '@lobby/ui';
+import { useState } from 'react';
+import { useDeps } from '../app/deps-context.tsx';
+import { useAppSelector } from '../app/hooks.ts';
+import { useProfile } from '../app/profile-context.tsx';
+import { readJarCookie } from '../platform/cookies.ts';
+import { selectLanguage } from '../store/selectors.ts';
+import { useGetPromosQuery, useRollbackTryoutMutation } from './promos-api.ts';
+import { usePromosText } from './use-promos-text.ts';
+import { useIsSitePage } from './use-site-page.ts';
+
+// The first screen's promotion parts, in a chunk of their own: the page asks for it (and the
+// built page preloads it) before the rest of the promotions code, which only later rows need.
+
+/** Promo hero pictures are 3:1; the reference controller serves them at 1200 x 400. */
+const HERO_SIZE = { width: 1200, height: 400 } as const;
+
+function Rollback() {
+  const { navigation: site } = useDeps();
+  const text = usePromosText();
+  const [shown, setShown] = useState(() => rollbackBannerVisible(readJarCookie(document, TRYOUT_COOKIE), '/'));
+  const [rollback, { isLoading }] = useRollbackTryoutMutation();
+  if (!shown) return null;
+  const goBack = async () => {
+    const result = await rollback();
+    // The casino serves its previous design once the cookie says so: load the page afresh.
+    if ('data' in result && result.data?.success) {
+      setShown(false);
+      site.reload();
+    }
+  };
+  return <RollbackBanner onGoBack={() => void goBack()} busy={isLoading} text={text} />;
+}
+
+function Hero() {
+  const language = useAppSelector(selectLanguage);
+  const { data, isLoading } = useGetPromosQuery({ lang: language, target: 'ucc_lobby' });
+  const isSitePage = useIsSitePage();
+  const { heroPromoId } = useProfile();
+  // The banner's box is kept while the promotions load, so the banner moves nothing when it comes.
+  if (isLoading) return <HeroBannerPlaceholder />;
+  const promo = data ? heroBannerPromo(data.regular_promos, heroPromoId) : null;
+  const image = safeLink(promo?.image);
+  if (!promo || !image) return null;
+  const href = safeLink(promo.cta_link);
+  return (
+    <HeroBanner
+      title={promo.title}
+      image={image}
+      {...HERO_SIZE}
+      cta={href && promo.cta_text ? { href, label: promo.cta_text, external: isSitePage(href) } : null}
+    />
+  );
+}
+
+/** Above the home sections: the rollback banner and the promo hero banner, whose box is kept from the first paint. */
+export function HomeHeroSlot() {
+  return (
+    <>
+      <Rollback />
+      <Hero />
+    </>
+  );
+}
