@@ -5,7 +5,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PROMO_FRAME_FILE } from '@lobby/domain';
 import { casinoHead } from './casino-head.ts';
 import { earlyCallTags } from './early-calls.ts';
-import { firstScreenPreloads } from './first-screen-preloads.ts';
 import { promoFrame } from './promo-frame.ts';
 
 /** Paths the casino's own server answers; the app never handles them, not even offline. */
@@ -60,21 +59,6 @@ function earlyCalls(casino: CasinoDefinition): Plugin {
   };
 }
 
-/** Preloads the chunks the home's first screen asks for right after it paints (see first-screen-preloads.ts). */
-function firstScreenChunks(): Plugin {
-  let base = '/';
-  return {
-    name: 'lobby-first-screen-chunks',
-    configResolved: (config) => {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, context) => (context.bundle ? firstScreenPreloads(context.bundle, base) : []),
-    },
-  };
-}
-
 /**
  * The Vite configuration of a casino app, from its casino.ts. The environment may override, per
  * run: LOBBY_APP_PORT (dev and preview port), LOBBY_CONTROLLER_URL (where the dev and preview
@@ -93,7 +77,6 @@ export function casinoViteConfig(casino: CasinoDefinition, env: NodeJS.ProcessEn
     plugins: [
       react(),
       themeBeforePaint(),
-      firstScreenChunks(),
       casinoHeadTags(casino),
       promoFrame(),
       earlyCalls(casino),

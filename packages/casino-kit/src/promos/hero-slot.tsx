@@ -10,8 +10,8 @@ import { useGetPromosQuery, useRollbackTryoutMutation } from './promos-api.ts';
 import { usePromosText } from './use-promos-text.ts';
 import { useIsSitePage } from './use-site-page.ts';
 
-// The first screen's promotion parts, in a chunk of their own: the page asks for it (and the
-// built page preloads it) before the rest of the promotions code, which only later rows need.
+// The first screen's promotion parts, in a chunk of their own: the hero's request does not wait
+// for the rest of the promotions code (sanitizer, widgets, cards), which only later rows need.
 
 /** Promo hero pictures are 3:1; the reference controller serves them at 1200 x 400. */
 const HERO_SIZE = { width: 1200, height: 400 } as const;
