@@ -46,11 +46,14 @@ type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
 
 async function boot(api: ListenerApi, signal: AbortSignal, expectedVariant: VariantId): Promise<void> {
   const { api: controller, catalogStore, now, log, isOffline } = api.extra;
+  // The configuration is asked for while the cached catalog is read, not after it.
+  const configAnswer = controller.getConfig({ signal });
+  configAnswer.catch(() => undefined);
   const cached = api.getState().catalog.source === 'none' ? await catalogStore.read().catch(() => null) : null;
   if (cached) api.dispatch(catalogLoaded({ catalog: cached, source: 'cache' }));
   let config: CasinoConfig;
   try {
-    const answer = await controller.getConfig({ signal });
+    const answer = await configAnswer;
     config = answer.casino;
     if (variantOf(config).id !== expectedVariant) {
       api.dispatch(bootFailed({ kind: 'misconfigured', detail: `controller runs a ${variantOf(config).id} casino` }));

@@ -40,6 +40,13 @@ describe('start-up', () => {
     expect(state.account.unread).toBe(4);
   });
 
+  it('asks for the configuration while the cached catalog is still being read', async () => {
+    const catalogStore = { ...memoryCatalogStore(testCatalog(5)), read: () => new Promise<never>(() => undefined) };
+    const deps = testDeps({}, { catalogStore });
+    start(deps);
+    await vi.waitFor(() => expect(deps.api.getConfig).toHaveBeenCalledTimes(1));
+  });
+
   it('shows a cached catalog at once and keeps it when the fresh load fails', async () => {
     const catalogStore = memoryCatalogStore(testCatalog(5));
     const deps = testDeps(
