@@ -9,6 +9,9 @@ afterEach(cleanup);
 
 const PENDING_KEY = 'lobby.pendingFavorite';
 
+/** A stand-in for the home's widgets slot. */
+const Widgets = () => <aside aria-label="Widgets" />;
+
 /** The home row a heading names. */
 const rowOf = (heading: HTMLElement) => heading.closest('section') as HTMLElement;
 
@@ -46,7 +49,6 @@ describe('home page', () => {
   });
 
   it('shows the widgets after the first rows, so that their late arrival moves nothing above them', async () => {
-    const Widgets = () => <aside aria-label="Widgets" />;
     renderApp({ deps: guestDeps(), slots: { HomeWidgets: Widgets } });
     const widgets = await screen.findByRole('complementary', { name: 'Widgets' });
     const rows = screen.getAllByRole('heading', { level: 2 }).map((heading) => rowOf(heading));
