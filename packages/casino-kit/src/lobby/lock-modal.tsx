@@ -11,9 +11,10 @@ import { FRESH } from '../data/lobby-api.ts';
 import { useGetGameLockDetailsQuery } from '../data/lobby-lists-api.ts';
 import { selectConfig } from '../store/selectors.ts';
 import { gameLandscape } from './thumbnails.ts';
+import { dateTimeFormat } from '../platform/intl-formats.ts';
 
 function formatDate(instant: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/New_York' }).format(instant);
+  return dateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/New_York' }).format(instant);
 }
 
 /** Props of {@link LockModal}. */

@@ -9,6 +9,7 @@ import { MESSAGES_ON_OPEN, useGetMessagesQuery } from '../data/messages-api.ts';
 import { sanitizeHtml } from '../platform/sanitize-html.ts';
 import { Guarded } from '../routes/guard.tsx';
 import { selectLanguage, selectPlayer } from '../store/selectors.ts';
+import { dateTimeFormat } from '../platform/intl-formats.ts';
 
 type Status = 'loading' | 'error' | 'ready';
 
@@ -36,7 +37,7 @@ function useMessageCenter(pid: number) {
 
 /** A server wall-clock time (New York) worded in the reader's language and time zone. */
 function serverTimeFormatter(language: string) {
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (text: string | null): { label: string | null; iso?: string } => {
     if (text === null || text.trim() === '') return { label: null };
     const instant = nyWallClockToInstant(text);

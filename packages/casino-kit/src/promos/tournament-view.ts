@@ -9,6 +9,7 @@ import {
   wholePrizePool,
 } from '@lobby/domain';
 import type { TournamentCountdown } from '@lobby/ui';
+import { dateTimeFormat } from '../platform/intl-formats.ts';
 
 /** A tournament's clock as its widgets show it at `nowMs`. */
 export function countdownView(clock: TournamentClock, nowMs: number): TournamentCountdown {
@@ -20,7 +21,7 @@ export function countdownView(clock: TournamentClock, nowMs: number): Tournament
 export function tournamentDate(text: string | null, language: string): string | null {
   const instant = tournamentInstant(text);
   if (instant === null) return null;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(instant);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(instant);
 }
 
 /** The in-app path of a tournament's page. */

@@ -2,6 +2,7 @@ import { useUi } from '@lobby/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../app/hooks.ts';
+import { numberFormat } from '../platform/intl-formats.ts';
 import { selectConfig } from '../store/selectors.ts';
 
 /** Formats an amount in the casino's currency; `whole` shows no decimals (prize pools). */
@@ -14,9 +15,7 @@ export function useCasinoMoney(whole = false): (amount: number) => string {
     (amount: number) => {
       if (!whole) return formatMoney(amount, currency);
       try {
-        return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(
-          amount,
-        );
+        return numberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
       } catch {
         return formatMoney(amount, currency);
       }
