@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import DOMPurify from 'dompurify';
+import { describe, expect, it, vi } from 'vitest';
 import { renameParseTimeHazards, sanitizeHtml } from './sanitize-html.ts';
 
 /** The sanitized HTML parsed into a fresh container, to ask what survived. */
@@ -9,6 +10,19 @@ function clean(html: string): HTMLElement {
 }
 
 describe('sanitizeHtml', () => {
+  it('cleans each text once: the same HTML shown again is not parsed again', () => {
+    const html = `<p>Spin <b>twice</b> <img src=x onerror=alert(1)> ${Math.random()}</p>`;
+    const sanitize = vi.spyOn(DOMPurify, 'sanitize');
+    try {
+      const first = sanitizeHtml(html);
+      expect(sanitizeHtml(html)).toBe(first);
+      expect(first).not.toContain('onerror');
+      expect(sanitize).toHaveBeenCalledTimes(1);
+    } finally {
+      sanitize.mockRestore();
+    }
+  });
+
   it('keeps formatting, lists, tables and app links', () => {
     const box = clean(
       '<p>Hi <strong>you</strong> <em>there</em></p><ul><li>a</li></ul><table><tr><td>1</td></tr></table><a href="/promotions">Promos</a>',

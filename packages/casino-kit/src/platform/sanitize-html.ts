@@ -51,14 +51,27 @@ export function renameParseTimeHazards(html: string): string {
   return html.replace(/<[^>]*>/g, (tag) => tag.replace(/^<(\/?)base\b/i, '<$1x-base').replace(/([\s/"'])on([a-z]+\s*=)/gi, '$1x-on$2'));
 }
 
+/** How many cleaned texts are kept: every promo, widget and message of a visit, a few times over. */
+const CLEANED_MAX = 256;
+
+// The same server HTML is shown again and again (each render of a promo card, widget or ticker),
+// and parsing it into an inert document is the costly part: each text is cleaned once.
+const cleaned = new Map<string, string>();
+
 /** Server HTML made inert: formatting and safe links survive, everything that could act is dropped. */
 export function sanitizeHtml(html: string): string {
+  const known = cleaned.get(html);
+  if (known !== undefined) return known;
   hookLinks();
-  return DOMPurify.sanitize(renameParseTimeHazards(html), {
+  const result = DOMPurify.sanitize(renameParseTimeHazards(html), {
     USE_PROFILES: { html: true },
     FORBID_TAGS,
     FORBID_ATTR,
     ALLOWED_URI_REGEXP: SAFE_URL,
     SANITIZE_NAMED_PROPS: true,
   });
+  // The oldest entry goes first: a Map keeps insertion order.
+  if (cleaned.size >= CLEANED_MAX) cleaned.delete(cleaned.keys().next().value as string);
+  cleaned.set(html, result);
+  return result;
 }
