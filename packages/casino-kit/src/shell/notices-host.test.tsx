@@ -19,8 +19,8 @@ describe('notices', () => {
     act(() => {
       app.store.dispatch(noticeShown('win', { amount: 150, currency: 'USD' }));
     });
-    expect(region().getByText('Nice win!')).toBeTruthy();
-    expect(region().getByText('You won $150.00 in your last game.')).toBeTruthy();
+    expect(await region().findByText('Nice win!')).toBeTruthy();
+    expect(await region().findByText('You won $150.00 in your last game.')).toBeTruthy();
   });
 
   it('word a lose with a game to try next', async () => {
@@ -28,7 +28,7 @@ describe('notices', () => {
     act(() => {
       app.store.dispatch(noticeShown('lose', { amount: 20, currency: 'USD', suggestion: 'Game 2' }));
     });
-    expect(region().getByText('That game cost you $20.00. Why not try Game 2 next?')).toBeTruthy();
+    expect(await region().findByText('That game cost you $20.00. Why not try Game 2 next?')).toBeTruthy();
   });
 
   it("name the minimum balance, or the casino's own wording of it", async () => {
@@ -36,14 +36,14 @@ describe('notices', () => {
     act(() => {
       app.store.dispatch(noticeShown('lowbalance', { amount: 2, currency: 'USD' }));
     });
-    expect(region().getByText(/Your balance is \$2\.00, below the \$5\.00 you need/)).toBeTruthy();
+    expect(await region().findByText(/Your balance is \$2\.00, below the \$5\.00 you need/)).toBeTruthy();
     cleanup();
     const getConfig = vi.fn(async () => ({ casino: testConfig({ casino_id: 85, currency: 'EUR' }), player: testPlayer() }));
     const other = await shell(playerDeps({ getConfig }));
     act(() => {
       other.app.store.dispatch(noticeShown('lowbalance', { amount: 2, currency: 'EUR' }));
     });
-    expect(other.region().getByText(/below the 5 € you need/)).toBeTruthy();
+    expect(await other.region().findByText(/below the 5 € you need/)).toBeTruthy();
   });
 
   it('go when dismissed', async () => {
@@ -51,7 +51,7 @@ describe('notices', () => {
     act(() => {
       app.store.dispatch(noticeShown('favorite_add', { name: 'Game 1' }));
     });
-    expect(region().getByText('Game 1 is now in your favorites.')).toBeTruthy();
+    expect(await region().findByText('Game 1 is now in your favorites.')).toBeTruthy();
     fireEvent.click(region().getByRole('button', { name: 'Dismiss notification' }));
     // The toast may leave with its closing animation.
     await waitFor(() => expect(region().queryByText('Game 1 is now in your favorites.')).toBeNull());
