@@ -2,6 +2,7 @@ import { UI_NAMESPACES, UiProvider, type UiContextValue, type UiLinkProps, type 
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { numberFormat } from '../platform/intl-formats.ts';
 
 /** Paths the casino's own server answers (its site pages, its controllers): outside the app and its base path. */
 const SERVER_PATHS = /^\/(site|app)\//;
@@ -22,21 +23,13 @@ function RouterLink({ to, children, ...rest }: UiLinkProps) {
   );
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
 function formatter(language: string, currency: string): Intl.NumberFormat {
-  const key = `${language}:${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(language, { style: 'currency', currency });
-    } catch {
-      // An unknown currency code still deserves a readable amount.
-      format = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    }
-    moneyFormats.set(key, format);
+  try {
+    return numberFormat(language, { style: 'currency', currency });
+  } catch {
+    // An unknown currency code still deserves a readable amount.
+    return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   }
-  return format;
 }
 
 /**
