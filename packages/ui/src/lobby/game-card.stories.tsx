@@ -187,6 +187,31 @@ export const LongName: Story = {
   play: async ({ canvasElement }) => expectClamped(canvasElement),
 };
 
+/** A card as two columns on a 320 px phone show it, its longest name word on one line: nothing of it reaches past the card. */
+export const NarrowPhoneColumn: Story = {
+  args: {
+    name: 'Supercalifragilisticexpialidocious Spins',
+    provider: 'Quantum Reels Interactive',
+    isNew: true,
+    favorite: { active: false, busy: false, onToggle: fn() },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 138 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('.lb-game-card') as HTMLElement;
+    const edge = card.getBoundingClientRect().right;
+    const past = [...card.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`);
+    await expect(past).toEqual([]);
+  },
+};
+
 export const RtlName: Story = {
   args: { name: RTL_NAME, provider: 'نجمة الصحراء', isNew: true },
   play: async ({ canvasElement }) => {
