@@ -72,6 +72,10 @@ export default defineConfig<object, { lobbyOptions: LobbyOptions }>({
     // build (about 90 files) again: a tenth of the suite's CPU for nothing the test looks at. The
     // service worker has its own test (install.spec.ts), which allows it.
     serviceWorkers: 'block',
+    // Transitions, smooth scrolling and placeholder pulses cost about a fifth of each page load's
+    // renderer CPU and show nothing a test reads; specs about motion (random play's rotation, the
+    // reflow of every route) ask for it back with test.use({ reducedMotion: 'no-preference' }).
+    reducedMotion: 'reduce',
   },
   // A casino with `e2e: 'shared'` runs every spec not named after another casino; one with `own`
   // runs the smoke spec and its own specs (northstar: the sportsbook).

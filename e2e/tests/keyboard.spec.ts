@@ -215,7 +215,8 @@ test.describe('small screens', () => {
   // The route list includes /promotions, whose custom promo's script tries what its frame blocks.
   test.use({ allowedConsoleErrors: [PROMO_FRAME_BLOCKED] });
 
-  test.use({ viewport: { width: 320, height: 640 } });
+  // The routes as most players see them: random play rotating, transitions on.
+  test.use({ viewport: { width: 320, height: 640 }, reducedMotion: 'no-preference' });
 
   for (const theme of ['light', 'dark'] as const) {
     test(`every route reflows at 320 px in the ${theme} theme`, async ({ page, controller: _, lobbyServers }, testInfo) => {

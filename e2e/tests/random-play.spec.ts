@@ -27,6 +27,9 @@ async function playAfterSessionEnded(page: Page) {
 }
 
 test.describe('random play', () => {
+  // The picks rotate only for a player who has not asked for less motion.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('the sidebar opens five picks that rotate every 2 s, pause, resume and shuffle', async ({ page, controller: _ }, testInfo) => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);

@@ -13,6 +13,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2);
+const checkStarted = performance.now();
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 
@@ -25,21 +26,23 @@ function run(label, command, args, cwd, extraEnv = {}) {
 
 function step(label, command, args, counts, cwd = '.', env = {}) {
   if (only.length > 0 && !only.includes(label)) return;
+  const started = performance.now();
   const ran = run(label, command, args, cwd, env);
+  const seconds = Math.round((performance.now() - started) / 1000);
   const counted = counts ? counts(ran) : { passed: ran ? 1 : 0, failed: ran ? 0 : 1 };
   // A test step that reports no test at all (its runner died before writing, or found nothing to
   // run) has not shown anything to pass.
   const empty = counts !== undefined && counted.passed + counted.failed === 0;
   if (empty) failures.push(`${label}: no test report: the runner wrote no results`);
-  record(label, ran && !empty, counted);
+  record(label, ran && !empty, counted, seconds);
 }
 
-function record(label, ok, { passed, failed }) {
+function record(label, ok, { passed, failed }, seconds) {
   // A runner that failed without reporting a failing test still failed.
   const failedHere = !ok && failed === 0 ? 1 : failed;
   totals.passed += passed;
   totals.failed += failedHere;
-  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${passed} passed, ${failedHere} failed`);
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${passed} passed, ${failedHere} failed (${seconds} s)`);
 }
 
 function vitestSuiteCounts() {
@@ -142,5 +145,6 @@ step('new-casino', turbo, task('//#new-casino:check'), () => playwrightCounts(jo
 // The failures again at the end, where a log cut to its last lines still shows them.
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ${line.slice(0, 400)}`).join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
+console.log(`steps took ${Math.round((performance.now() - checkStarted) / 1000)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
