@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures.ts';
+import { expect, openAs, test } from './fixtures.ts';
 
 // The reference controller names the dfs widget among the home widgets of every casino (widget-seed.ts):
 // the server decides which widgets a casino shows, so both variants show it when named.
 // Players log in from the home: opening the daily free spins page would redeem at once where the
 // casino has no wheel (single-provider), and the home would then show the claimed state.
 async function homeAs(page: Page, username: string) {
-  await page.goto('/');
-  await logIn(page, username);
+  await openAs(page, username);
   await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible({ timeout: 20_000 });
 }
 

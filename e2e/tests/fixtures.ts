@@ -53,6 +53,18 @@ export async function logIn(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/**
+ * Opens `path` as a logged-in player: the casino's login form is posted straight to the controller
+ * (its session cookie lands in the page's context), then the page loads once. Logging in through
+ * the page instead loads the lobby, the login page and the lobby again; tests about the login
+ * itself (the header's Log in, a guest sent to the login page and back) keep `logIn`.
+ */
+export async function openAs(page: Page, username: string, path = '/'): Promise<void> {
+  const reply = await page.request.post('/site/login', { form: { username, password: 'demo', return: path }, maxRedirects: 0 });
+  expect(reply.status(), `logging in as ${username}`).toBe(303);
+  await page.goto(path);
+}
+
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

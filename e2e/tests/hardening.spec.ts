@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectHomeGames, logIn, test } from './fixtures.ts';
+import { expect, expectHomeGames, logIn, openAs, test } from './fixtures.ts';
 
 const isFusion = (name: string) => name === 'fusion';
 
@@ -51,8 +51,7 @@ async function everyStorage(page: Page) {
 test.describe('URLs from the controller', () => {
   test('a javascript: cashier never runs, whatever its letter case or the tabs inside', async ({ page, controller: _ }) => {
     await plantPages(page, { cashier: 'Java\tScript:window.__cashierRan = 1', banking: 'JAVASCRIPT:window.__cashierRan = 2' });
-    await page.goto('/');
-    await logIn(page, 'regular');
+    await openAs(page, 'regular');
     await page.goto('/play/wild-west-gold-rush');
     await expect(game(page).getByRole('button', { name: 'Spin' })).toBeVisible();
     await game(page).getByRole('button', { name: 'Open cashier' }).click();
@@ -79,8 +78,7 @@ test.describe('defects found trying the product', () => {
   });
 
   test('the player info panel links to the profile and the dashboard', async ({ page, controller: _ }) => {
-    await page.goto('/');
-    await logIn(page, 'regular');
+    await openAs(page, 'regular');
     const menu = await openMenu(page);
     const panel = menu.getByRole('region', { name: 'Your account' });
     await expect(panel.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/dashboard');
@@ -91,8 +89,7 @@ test.describe('defects found trying the product', () => {
   });
 
   test('the VIP lock offers live chat in both variants', async ({ page, controller: _ }, testInfo) => {
-    await page.goto('/');
-    await logIn(page, 'nofavs');
+    await openAs(page, 'nofavs');
     await page.getByRole('button', { name: 'Search games' }).click();
     const search = page.getByRole('dialog', { name: 'Search games' });
     await search.getByRole('searchbox').fill('VIP Diamond');
@@ -146,8 +143,7 @@ test.describe('defects found trying the product', () => {
 
 test.describe('logout clears the player', () => {
   test('nothing of the player stays in any storage of the page after logout', async ({ page, controller: _ }) => {
-    await page.goto('/');
-    await logIn(page, 'regular');
+    await openAs(page, 'regular');
     await page.goto('/play/wild-west-gold-rush');
     await expect(game(page).getByRole('button', { name: 'Spin' })).toBeVisible();
     await page.goto('/dashboard/messagecenter');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, logIn, PROMO_FRAME_BLOCKED, test } from './fixtures.ts';
+import { expect, openAs, PROMO_FRAME_BLOCKED, test } from './fixtures.ts';
 
 // The main flows with the keyboard only (Tab, Shift+Tab, Enter, Space, Escape, arrows): the focus
 // ring shows on every stop, dialogs keep the focus inside and give it back to their opener; every
@@ -55,9 +55,8 @@ const isFocused = (locator: Locator) => expect.poll(() => locator.evaluate((elem
 
 test.describe('keyboard walkthrough', () => {
   test('search to a game and back', async ({ page, controller: _ }) => {
-    await page.goto('/');
     // A guest is sent to log in before real-money play.
-    await logIn(page, 'regular');
+    await openAs(page, 'regular');
     await expect(page.getByText('Balance').first()).toBeVisible();
     const opener = page.getByRole('button', { name: 'Search games' });
     await tabTo(page, opener);
@@ -111,8 +110,7 @@ test.describe('keyboard walkthrough', () => {
   });
 
   test('a player toggles a favorite heart', async ({ page, controller: _ }) => {
-    await page.goto('/');
-    await logIn(page, 'nofavs');
+    await openAs(page, 'nofavs');
     await expect(page.getByText('Balance').first()).toBeVisible();
     await page.goto('/all-games');
     const heart = page.getByRole('button', { name: /^Add .+ to favorites$/ }).first();
@@ -142,8 +140,7 @@ test.describe('keyboard walkthrough', () => {
   });
 
   test('the lock modal keeps and gives back the focus', async ({ page, controller: _ }) => {
-    await page.goto('/');
-    await logIn(page, 'nofavs');
+    await openAs(page, 'nofavs');
     await expect(page.getByText('Balance').first()).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Search games' }));
     await page.keyboard.press('Enter');
@@ -222,9 +219,8 @@ test.describe('small screens', () => {
     test(`every route reflows at 320 px in the ${theme} theme`, async ({ page, controller: _, lobbyServers }, testInfo) => {
       test.setTimeout(180_000);
       await page.context().addCookies([{ name: 'theme', value: theme, url: lobbyServers.appUrl }]);
-      await page.goto('/');
+      await openAs(page, 'regular');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await logIn(page, 'regular');
       await expect(page.getByText('Balance').first()).toBeVisible();
       const category = await page.locator('a[href*="/category/"]').first().getAttribute('href');
       const visits = [...routes(testInfo.project.name), category ?? '/category/online-slots'];
@@ -276,9 +272,8 @@ async function motion(page: Page) {
 test.describe('reduced motion', () => {
   test('nothing moves on the home page, a list page, the play screen and random play', async ({ page, controller: _ }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
     // Logged in, so the play screen shows the game rather than the login page.
-    await logIn(page, 'regular');
+    await openAs(page, 'regular');
     await expect(page.getByText('Balance').first()).toBeVisible();
     for (const route of ['/', '/all-games', '/play/wild-west-gold-rush']) {
       await page.goto(route);

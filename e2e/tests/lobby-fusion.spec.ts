@@ -1,4 +1,4 @@
-import { expect, logIn, test } from './fixtures.ts';
+import { expect, openAs, test } from './fixtures.ts';
 
 // The multi-provider casino's own rules, on fixtures its seeded catalog pins (tooling/controller README).
 test.describe('the multi-provider lobby', () => {
@@ -33,8 +33,7 @@ test.describe('the multi-provider lobby', () => {
   });
 
   test('a game offered by several providers asks which version to play', async ({ page, controller: _ }) => {
-    await page.goto('/');
-    await logIn(page, 'regular');
+    await openAs(page, 'regular');
     await page.goto('/play/classic-blackjack');
     await expect(page.getByRole('heading', { name: /Choose a version/ })).toBeVisible();
     const versions = page.getByRole('list', { name: 'Choose a version' }).getByRole('button');

@@ -1,4 +1,4 @@
-import { expect, expectHomeGames, logIn, seriousViolations, test } from './fixtures.ts';
+import { expect, expectHomeGames, openAs, seriousViolations, test } from './fixtures.ts';
 
 /** Opens the search modal (unless open) and types `query`. */
 async function search(page: import('@playwright/test').Page, query: string) {
@@ -48,8 +48,7 @@ test.describe('the lobby', () => {
   });
 
   test('a player adds and removes a favorite', async ({ page, controller: _ }) => {
-    await page.goto('/');
-    await logIn(page, 'nofavs');
+    await openAs(page, 'nofavs');
     await page.goto('/favorites');
     await expect(page.getByText(/you have no favorites yet/)).toBeVisible();
     const dialog = await search(page, 'Wild West Gold Rush');
@@ -78,8 +77,7 @@ test.describe('the lobby', () => {
     ['Deposit Dash Deluxe', /Make a deposit to unlock/],
   ] as const) {
     test(`the lock modal of ${game}`, async ({ page, controller: _ }) => {
-      await page.goto('/');
-      await logIn(page, 'nofavs');
+      await openAs(page, 'nofavs');
       const dialog = await search(page, game);
       await dialog
         .getByRole('button', { name: `${game} is locked: see how to unlock it` })

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, seriousViolations, test } from './fixtures.ts';
+import { expect, openAs, seriousViolations, test } from './fixtures.ts';
 
 async function inboxOf(page: Page, username: string) {
-  await page.goto('/');
-  await logIn(page, username);
+  await openAs(page, username);
   await page
     .getByRole('link', { name: /^Inbox/ })
     .first()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, seriousViolations, test } from './fixtures.ts';
+import { expect, openAs, seriousViolations, test } from './fixtures.ts';
 
 // Casino 85 (apps/northstar against the controller's `sportsbook` profile): the one casino whose
 // site tweaks open the sportsbook, and only to players 850002 (`regular`) and 850003 (`vip`).
@@ -10,9 +10,7 @@ const CASINO_NAME = 'Northstar Casino & Sportsbook';
 const game = (page: Page) => page.frameLocator('iframe').first();
 
 async function loggedIn(page: Page, username: string) {
-  await page.goto('/');
-  await logIn(page, username);
-  // The session cookie is set once the lobby greets the player; only then may the test navigate on.
+  await openAs(page, username);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
 }
 

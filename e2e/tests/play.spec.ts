@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, seriousViolations, test } from './fixtures.ts';
+import { expect, openAs, seriousViolations, test } from './fixtures.ts';
 
 const isFusion = (name: string) => name === 'fusion';
 
 async function playerAt(page: Page, username: string, path: string) {
-  await page.goto('/');
-  await logIn(page, username);
-  await page.goto(path);
+  await openAs(page, username, path);
 }
 
 /** The game page inside the play screen's frame. */
@@ -204,8 +202,7 @@ test.describe('playing a game', () => {
     }
     await page.goto('/live-dealer');
     await expect(page).toHaveURL(/\/site\/login\?return=%2F$/);
-    await page.goto('/');
-    await logIn(page, 'regular');
+    await openAs(page, 'regular');
     await page.goto('/live-dealer');
     await expect(page.frameLocator('iframe').first().getByRole('heading').first()).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, seriousViolations, test } from './fixtures.ts';
+import { expect, openAs, seriousViolations, test } from './fixtures.ts';
 
 const isFusion = (name: string) => name === 'fusion';
 
@@ -13,9 +13,7 @@ async function nameShown(page: Page): Promise<string> {
 
 /** A player on random play whose session ends in another tab, then picks a game in this one. */
 async function playAfterSessionEnded(page: Page) {
-  await page.goto('/');
-  await logIn(page, 'regular');
-  await page.goto('/random');
+  await openAs(page, 'regular', '/random');
   // The start-up's account calls are answered (the inbox count shows) before the session ends:
   // one of them meeting the ended session would end it in this tab at once, before any game.
   await expect(page.getByRole('link', { name: /^Inbox, \d+ unread/ })).toBeVisible();
@@ -80,8 +78,7 @@ test.describe('random play', () => {
   });
 
   test('the play screen offers a random game, which opens into play', async ({ page, controller: _ }) => {
-    await page.goto('/');
-    await logIn(page, 'regular');
+    await openAs(page, 'regular');
     await page.goto('/play/wild-west-gold-rush');
     await page.getByRole('button', { name: 'Options' }).click();
     await page.getByRole('link', { name: 'Random game' }).click();
