@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { testProfile } from '../testing/render-app.tsx';
 import { appPath, loginUrl, logoutUrl } from './site-links.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { CasinoProfile } from '../profile.ts';
 import { type NavigationWindow, windowNavigation } from './site-navigation.ts';

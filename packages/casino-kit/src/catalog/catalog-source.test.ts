@@ -1,3 +1,4 @@
+// @vitest-environment node
 import 'fake-indexeddb/auto';
 import { createCipheriv, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';

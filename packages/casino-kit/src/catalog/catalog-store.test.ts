@@ -1,3 +1,4 @@
+// @vitest-environment node
 import 'fake-indexeddb/auto';
 import type { Catalog } from '@lobby/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';

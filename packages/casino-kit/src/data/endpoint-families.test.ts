@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ControllerError } from '@lobby/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppDeps, LobbyApi } from '../store/deps.ts';

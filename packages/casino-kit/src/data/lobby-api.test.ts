@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ControllerError, createControllerClient } from '@lobby/api';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDeps } from '../store/deps.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { MESSAGE_CACHE_MAX_AGE_MS, type MessageCenter } from '@lobby/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store/store.ts';

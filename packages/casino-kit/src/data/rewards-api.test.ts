@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ControllerError } from '@lobby/api';
 import { spinPayload } from '@lobby/domain';
 import { describe, expect, it, vi } from 'vitest';

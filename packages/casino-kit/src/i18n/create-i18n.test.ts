@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { UI_TEXTS_EN } from '@lobby/ui';
 import { describe, expect, it, vi } from 'vitest';
 import app from '../locales/en/app.json';

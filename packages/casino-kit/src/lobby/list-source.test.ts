@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Game } from '@lobby/domain';
 import { describe, expect, it } from 'vitest';
 import { testCatalog } from '../store/test-deps.ts';

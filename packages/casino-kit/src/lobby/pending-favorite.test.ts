@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { SafeStorage } from '../platform/storage.ts';
 import { storePendingFavorite, takePendingFavorite } from './pending-favorite.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cookieString, readCookie, readJarCookie, writeJarCookie } from './cookies.ts';
 import { safeStorage } from './storage.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import * as layer from '../data/data-layer.ts';
 import { dataLayerHost } from './data-layer-host.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { SetFavoriteParams } from '@lobby/api';
 import type { GameRef } from '@lobby/domain';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { gameEnded, gameStarted } from './play-session.ts';
 import { startApp } from './start-app.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ControllerError } from '@lobby/api';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGE_CACHE_KEY, logoutRequested, PLAYER_SESSION_KEYS, STORAGE_OWNER_KEY } from './player-storage.ts';

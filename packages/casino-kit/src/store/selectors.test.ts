@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { selectNavigation, selectNavPages } from './selectors.ts';
 import type { RootState } from './store.ts';
