@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openAs, seriousViolations, test } from './fixtures.ts';
+import { expect, logIn, openAs, seriousViolations, test } from './fixtures.ts';
 
 const isFusion = (name: string) => name === 'fusion';
 
@@ -13,7 +13,11 @@ async function nameShown(page: Page): Promise<string> {
 
 /** A player on random play whose session ends in another tab, then picks a game in this one. */
 async function playAfterSessionEnded(page: Page) {
-  await openAs(page, 'regular', '/random');
+  // Through the lobby's own login, then to random play: opened directly after a posted login, the
+  // session's end was once not seen before the pick (1 run in 7), which this test is not about.
+  await page.goto('/');
+  await logIn(page, 'regular');
+  await page.goto('/random');
   // The start-up's account calls are answered (the inbox count shows) before the session ends:
   // one of them meeting the ended session would end it in this tab at once, before any game.
   await expect(page.getByRole('link', { name: /^Inbox, \d+ unread/ })).toBeVisible();
