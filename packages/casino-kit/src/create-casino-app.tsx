@@ -1,4 +1,3 @@
-import { nextTask } from './platform/next-task.ts';
 import '@lobby/ui/styles.css';
 import { resolveLanguage, resolveTheme } from '@lobby/domain';
 import { StrictMode } from 'react';
@@ -69,10 +68,6 @@ export function createCasinoApp(profile: CasinoProfile, deps: AppDeps = browserD
           </ProfileContext>
         </StrictMode>,
       );
-      // The data layer is not part of the first screen: it loads on a task after the first render's.
-      void nextTask()
-        .then(() => store.dataLayer.load())
-        .catch((error: unknown) => deps.log('the data layer could not be loaded', error));
     },
   };
 }

@@ -7,6 +7,7 @@ import { accountApi } from './account-api.ts';
 import { addDataListeners } from './session-listeners.ts';
 
 export { accountApi } from './account-api.ts';
+export { bootApi, readConfig, readGames } from './boot-api.ts';
 export { favoritesApi } from './favorites-api.ts';
 export { lobbyApi, PLAYER_TAGS } from './lobby-api.ts';
 

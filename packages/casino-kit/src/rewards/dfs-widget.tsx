@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAppSelector } from '../app/hooks.ts';
 import { accountApi } from '../data/account-api.ts';
 import { useGetDailyFreeSpinsQuery } from '../data/rewards-api.ts';
@@ -15,6 +15,14 @@ export function DfsWidget() {
   // Subscribed here rather than read from the account state: when the start-up request for the
   // flags failed, the widget asks again instead of staying hidden for the whole visit.
   const flags = accountApi.useGetDfsFlagsQuery(undefined, { skip: player === null });
+  // A widget shown while that request was still under way shares its failure: it asks once more.
+  const retried = useRef(false);
+  const { isError, refetch } = flags;
+  useEffect(() => {
+    if (!isError || retried.current) return;
+    retried.current = true;
+    void refetch();
+  }, [isError, refetch]);
   const query = useGetDailyFreeSpinsQuery(undefined, { skip: player === null || !flags.data?.dfs });
   if (!query.data) return null;
   const reason = query.data.reason_not_allowed_to_redeem;

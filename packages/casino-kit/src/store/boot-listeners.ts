@@ -1,7 +1,8 @@
-import { type Catalog, type CasinoConfig, type VariantId, variantOf } from '@lobby/domain';
+import { type VariantId, variantOf } from '@lobby/domain';
 import { catalogLoaded } from './catalog-slice.ts';
+import type { DataLayer, DataLayerHost } from './data-layer-host.ts';
 import { bootFailureOf } from './failure.ts';
-import { bootFailed, bootRequested, bootSucceeded, configLoaded, sessionExpired } from './session-slice.ts';
+import { bootFailed, bootRequested, bootSucceeded, configLoaded } from './session-slice.ts';
 import type { AppStartListening } from './store.ts';
 
 /** How long start-up (configuration and catalog) may take before the error screen says so. */
@@ -10,9 +11,10 @@ export const BOOT_DEADLINE_MS = 18_000;
 /**
  * Start-up per the spec: configuration, then the catalog into the local database (reset and
  * reloaded on every load), then ready. A catalog cached by an earlier visit is shown at once while
- * the fresh one loads, and keeps the lobby usable if that load fails.
+ * the fresh one loads, and keeps the lobby usable if that load fails. Both reads are the data
+ * layer's (`data/boot-api.ts`), which start-up loads first.
  */
-export function addBootListeners(startListening: AppStartListening, expectedVariant: VariantId): void {
+export function addBootListeners(startListening: AppStartListening, dataLayer: DataLayerHost, expectedVariant: VariantId): void {
   startListening({
     actionCreator: bootRequested,
     effect: async (_action, api) => {
@@ -21,22 +23,9 @@ export function addBootListeners(startListening: AppStartListening, expectedVari
       const deadline = new AbortController();
       const timer = setTimeout(() => deadline.abort(), BOOT_DEADLINE_MS);
       try {
-        await boot(api, AbortSignal.any([api.signal, deadline.signal]), expectedVariant);
+        await boot(api, dataLayer, AbortSignal.any([api.signal, deadline.signal]), expectedVariant);
       } finally {
         clearTimeout(timer);
-      }
-    },
-  });
-
-  // A 401 means the player logged out elsewhere: reload the configuration as a guest.
-  startListening({
-    actionCreator: sessionExpired,
-    effect: async (_action, api) => {
-      try {
-        const answer = await api.extra.api.getConfig({ signal: api.signal });
-        api.dispatch(configLoaded({ config: answer.casino, player: answer.player }));
-      } catch (error) {
-        api.extra.log('configuration could not be reloaded after the session ended', error);
       }
     },
   });
@@ -44,31 +33,42 @@ export function addBootListeners(startListening: AppStartListening, expectedVari
 
 type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
 
-async function boot(api: ListenerApi, signal: AbortSignal, expectedVariant: VariantId): Promise<void> {
-  const { api: controller, catalogStore, now, log, isOffline } = api.extra;
-  // The configuration is asked for while the cached catalog is read, not after it.
-  const configAnswer = controller.getConfig({ signal });
+/** The data layer, or a rejection when `signal` aborts first (a chunk that never arrives counts against the deadline). */
+function layerOf(dataLayer: DataLayerHost, signal: AbortSignal): Promise<DataLayer> {
+  if (dataLayer.current) return Promise.resolve(dataLayer.current);
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    if (signal.aborted) stop();
+    signal.addEventListener('abort', stop, { once: true });
+    dataLayer.load().then(resolve, reject);
+  });
+}
+
+async function boot(api: ListenerApi, dataLayer: DataLayerHost, signal: AbortSignal, expectedVariant: VariantId): Promise<void> {
+  const { catalogStore, log, isOffline } = api.extra;
+  // The data layer and, through it, the configuration are asked for while the cached catalog is
+  // read, not after it (index.html has already started both start-up calls: their answers wait).
+  const layer = layerOf(dataLayer, signal);
+  const configAnswer = layer.then((loaded) => loaded.readConfig(api.dispatch, signal));
   configAnswer.catch(() => undefined);
   const cached = api.getState().catalog.source === 'none' ? await catalogStore.read().catch(() => null) : null;
   if (cached) api.dispatch(catalogLoaded({ catalog: cached, source: 'cache' }));
-  let config: CasinoConfig;
   try {
     const answer = await configAnswer;
-    config = answer.casino;
-    if (variantOf(config).id !== expectedVariant) {
-      api.dispatch(bootFailed({ kind: 'misconfigured', detail: `controller runs a ${variantOf(config).id} casino` }));
+    const variant = variantOf(answer.casino).id;
+    if (variant !== expectedVariant) {
+      api.dispatch(bootFailed({ kind: 'misconfigured', detail: `controller runs a ${variant} casino` }));
       return;
     }
-    api.dispatch(configLoaded({ config, player: answer.player }));
+    api.dispatch(configLoaded({ config: answer.casino, player: answer.player }));
   } catch (error) {
     if (api.signal.aborted) return;
     log('configuration could not be loaded', error);
     api.dispatch(bootFailed(bootFailureOf(error, isOffline())));
     return;
   }
-  let fresh: Catalog | null = null;
   try {
-    fresh = await controller.getGames({ signal });
+    const fresh = await (await layer).readGames(api.dispatch, signal);
     api.dispatch(catalogLoaded({ catalog: fresh, source: 'network' }));
   } catch (error) {
     if (api.signal.aborted) return;
@@ -79,6 +79,4 @@ async function boot(api: ListenerApi, signal: AbortSignal, expectedVariant: Vari
     }
   }
   api.dispatch(bootSucceeded());
-  // The local database is written after the lobby shows: the next visit needs it, this one does not.
-  if (fresh) await catalogStore.replace(fresh, now());
 }

@@ -15,7 +15,9 @@ export function isAuthError(error: unknown): boolean {
 
 /** Sorts a start-up error into what the error screen tells a person. */
 export function bootFailureOf(error: unknown, offline: boolean): BootFailure {
-  const detail = error instanceof Error ? error.message : String(error);
+  // A ControllerError, or its plain-data form as the data layer keeps it.
+  const detail =
+    typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : String(error);
   if (offline) return { kind: 'offline', detail };
   switch (errorKind(error)) {
     case 'decode':

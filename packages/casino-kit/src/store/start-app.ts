@@ -24,7 +24,7 @@ export function startApp(
 ) {
   const recent = { games: restoredRecentGames(deps.session.get(RECENT_GAMES_KEY)) };
   const { store, startListening } = createAppStore(deps, { preferences, recent });
-  addBootListeners(startListening, variant);
+  addBootListeners(startListening, store.dataLayer, variant);
   addAccountListeners(startListening, store.dataLayer);
   addPreferenceListeners(startListening);
   addNotificationListeners(startListening);
