@@ -8,7 +8,7 @@ import { buildEmptyApp } from './empty-app.ts';
 import { count, heading, machineLoad, ms, note, type Problems, ratio, type SummaryRow, table } from './report.ts';
 import { median } from './stats.ts';
 
-const RUNS = 3;
+const RUNS = Number(process.env.LOBBY_LIGHTHOUSE_RUNS ?? 3);
 
 /** How the controller seals getgames for the fusion audits: plain envelopes, or compressed ones (deflate). */
 export type LighthouseEnvelope = 'plain' | 'compressed';

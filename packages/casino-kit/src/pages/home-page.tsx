@@ -69,7 +69,7 @@ function Sections() {
     />
   );
   return (
-    <Page title={player ? t('home.welcomePlayer', { name: player.fname }) : t('home.welcomeGuest', { casino: config.casino_name })}>
+    <Page long title={player ? t('home.welcomePlayer', { name: player.fname }) : t('home.welcomeGuest', { casino: config.casino_name })}>
       {/* Said, not shown as a line: a line that goes when the fresh list arrives would move the page. */}
       <p className="lb-visually-hidden" role="status">
         {stale ? t('home.staleCatalog') : ''}

@@ -18,6 +18,17 @@ describe('boot gate', () => {
     expect(screen.getByText('Loading the lobby…')).toBeTruthy();
   });
 
+  it('keeps that name when the configuration arrives before the games', async () => {
+    const app = renderApp({
+      route: '/jackpot-games',
+      deps: guestDeps({ getGames: vi.fn(() => new Promise<never>(() => undefined)) }),
+      profile: { displayName: 'Star Casino' },
+    });
+    await vi.waitFor(() => expect(app.store.getState().session.config?.casino_name).toBe('Test Casino'));
+    expect(screen.getByText('Star Casino')).toBeTruthy();
+    expect(screen.queryByText('Test Casino')).toBeNull();
+  });
+
   it.each([
     [
       'an unreachable controller',

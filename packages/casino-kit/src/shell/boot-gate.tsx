@@ -1,5 +1,5 @@
 import { ErrorScreen, LoadingScreen, type ErrorKind } from '@lobby/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useMatch } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
@@ -40,7 +40,9 @@ export function BootGate({ children }: { children: ReactNode }) {
   // The home paints from the configuration alone, its rows waiting for the games in place; every
   // other page needs the catalog to know what it shows.
   const home = useMatch({ path: '/', end: true }) !== null;
-  const loading = boot.status === 'booting' && (boot.config === null || (catalog === null && !home));
+  // The lobby replaces the loading screen in a background render, which React splits into slices
+  // that let the browser paint and take input, rather than in one long task.
+  const loading = useDeferredValue(boot.status === 'booting' && (boot.config === null || (catalog === null && !home)));
   const slow = useSlowWait(loading, attempt);
   if (boot.status === 'failed' && boot.failure) {
     return <ErrorScreen kind={SCREEN_KIND[boot.failure.kind]} retrying={boot.retrying} onRetry={() => dispatch(bootRequested())} />;
@@ -49,7 +51,8 @@ export function BootGate({ children }: { children: ReactNode }) {
   if (loading) {
     return (
       <LoadingScreen
-        casinoName={boot.config?.casino_name ?? profile.displayName}
+        // The app's own name throughout: the configuration's arriving would change the line under the player's eyes.
+        casinoName={profile.displayName}
         slow={slow}
         onRetry={() => {
           setAttempt((value) => value + 1);

@@ -8,13 +8,19 @@ export interface PageProps {
   title?: string;
   /** A paragraph under the title. */
   intro?: string;
+  /**
+   * A long page (the home): the browser skips the style, layout and paint of its sections past
+   * the first screen until they near the viewport. They stay in the document and to assistive
+   * technology, and find-in-page and focus reach them.
+   */
+  long?: boolean;
   children?: ReactNode;
 }
 
 /** A page's column: optional title and intro, then its sections, evenly spaced. */
-export function Page({ title, intro, children }: PageProps) {
+export function Page({ title, intro, long = false, children }: PageProps) {
   return (
-    <div className="lb-page">
+    <div className={long ? 'lb-page lb-page--long' : 'lb-page'}>
       {title ? <h1 className="lb-page__title">{title}</h1> : null}
       {intro ? <p className="lb-page__intro">{intro}</p> : null}
       {children}
