@@ -54,6 +54,29 @@ export const EscapeClosesAndReturnsFocus: Story = {
   },
 };
 
+export const OpensAgainAtOnceAfterClosing: Story = {
+  play: async ({ canvas, userEvent, args, canvasElement }) => {
+    const opener = canvas.getByRole('button', { name: 'Show game rules' });
+    await userEvent.click(opener);
+    const dialog = canvasElement.querySelector('dialog');
+    if (!dialog) throw new Error('no dialog');
+    // The player opens it again in the moment it closes, before the browser announces the close
+    // (a task later; on a busy device, after the player's next key press).
+    const close = dialog.close.bind(dialog);
+    dialog.close = () => {
+      close();
+      opener.click();
+    };
+    const announced = new Promise((resolve) => dialog.addEventListener('close', resolve, { once: true }));
+    await userEvent.keyboard('{Escape}');
+    await announced;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(dialog).toHaveAttribute('open');
+    await expect(dialog).not.toHaveClass('lb-modal--closing');
+  },
+};
+
 export const CloseButtonCloses: Story = {
   play: async ({ canvas, userEvent, args, canvasElement }) => {
     const opener = canvas.getByRole('button', { name: 'Show game rules' });

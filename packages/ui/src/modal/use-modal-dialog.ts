@@ -60,8 +60,11 @@ function useOpener() {
   return { remember, restore };
 }
 
-/** Follows `open`: showModal() at once; on close, a closing phase for the exit animation first. */
-function useShowModal(ref: RefObject<HTMLDialogElement | null>, open: boolean) {
+/**
+ * Follows `open`: showModal() at once; on close, a closing phase for the exit animation first.
+ * `ownClose` is set while the browser has yet to announce a close() of ours.
+ */
+function useShowModal(ref: RefObject<HTMLDialogElement | null>, open: boolean, ownClose: RefObject<boolean>) {
   const [closing, setClosing] = useState(false);
   const { remember, restore } = useOpener();
   useEffect(() => {
@@ -79,16 +82,19 @@ function useShowModal(ref: RefObject<HTMLDialogElement | null>, open: boolean) {
     setClosing(true);
     const timer = window.setTimeout(() => {
       setClosing(false);
-      dialog.close();
+      if (dialog.open) {
+        ownClose.current = true;
+        dialog.close();
+      }
       restore();
     }, closeDelay());
     return () => window.clearTimeout(timer);
-  }, [ref, open, remember, restore]);
+  }, [ref, open, remember, restore, ownClose]);
   return { closing, restore };
 }
 
 /** Escape, the native cancel, a backdrop click or a browser-forced close all become one `onClose`. */
-function useCloseRequests(open: boolean, onClose: () => void, restore: () => void) {
+function useCloseRequests(open: boolean, onClose: () => void, restore: () => void, ownClose: RefObject<boolean>) {
   const wantOpen = useRef(open);
   const asked = useRef(false);
   wantOpen.current = open;
@@ -125,11 +131,17 @@ function useCloseRequests(open: boolean, onClose: () => void, restore: () => voi
   );
 
   // The browser may close the dialog itself (a repeated Escape); keep the owner's state in step.
+  // The close event of our own close() comes a task later, when a quick player may already have
+  // opened the dialog again: that one is not a request to close.
   const onNativeClose = useCallback(() => {
+    if (ownClose.current) {
+      ownClose.current = false;
+      return;
+    }
     if (!wantOpen.current) return;
     request();
     restore();
-  }, [request, restore]);
+  }, [request, restore, ownClose]);
 
   // The panel fills the dialog box, so a click whose target is the dialog landed on the backdrop.
   const onClick = useCallback(
@@ -148,7 +160,8 @@ function useCloseRequests(open: boolean, onClose: () => void, restore: () => voi
  */
 export function useModalDialog(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
-  const { closing, restore } = useShowModal(ref, open);
-  const handlers = useCloseRequests(open, onClose, restore);
+  const ownClose = useRef(false);
+  const { closing, restore } = useShowModal(ref, open, ownClose);
+  const handlers = useCloseRequests(open, onClose, restore, ownClose);
   return { ref, closing, dialogProps: { ref, ...handlers } };
 }
