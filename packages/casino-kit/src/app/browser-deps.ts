@@ -1,13 +1,12 @@
-import { createControllerClient } from '@lobby/api';
+import { lazyCalls } from '@lobby/api';
 import { THEME_COOKIE_DAYS } from '@lobby/domain';
-import { catalogSource } from '../catalog/catalog-source.ts';
 import { indexedDbCatalogStore } from '../catalog/catalog-store.ts';
-import { catalogWorkerStarter } from '../catalog/start-catalog-worker.ts';
 import { cookieString, readJarCookie, writeJarCookie } from '../platform/cookies.ts';
 import { safeStorage } from '../platform/storage.ts';
 import { windowNavigation } from './site-navigation.ts';
 import type { CasinoProfile } from '../profile.ts';
-import type { AppDeps } from '../store/deps.ts';
+import { type AppDeps, LOBBY_CALLS, type LobbyApi } from '../store/deps.ts';
+import type { ControllerDeps } from './controller-deps.ts';
 
 const log = (message: string, detail?: unknown) => console.warn(`[lobby] ${message}`, detail ?? '');
 
@@ -15,28 +14,31 @@ const log = (message: string, detail?: unknown) => console.warn(`[lobby] ${messa
 export function browserDeps(profile: CasinoProfile): AppDeps {
   const local = safeStorage(() => window.localStorage);
   const languageKey = `lobby.${profile.key}.language`;
-  const client = createControllerClient({
-    endpoint: profile.controller.base,
-    passphrase: profile.controller.passphrase,
-    timeoutMs: profile.controller.timeoutMs,
-    logger: { warn: log },
-    // index.html preloads these two (tooling/vite-preset early-calls.ts).
-    preloaded: ['getconfig', 'getgames'],
-  });
   const databaseName = `lobby-catalog-${profile.key}`;
-  // The catalog is read and stored in a worker; the page fetches it and receives the games.
-  const catalog = catalogSource({
-    fetchBody: client.getGamesBody,
-    passphrase: profile.controller.passphrase,
-    databaseName,
-    store: indexedDbCatalogStore(databaseName, log),
-    log,
-    now: () => Date.now(),
-    startWorker: catalogWorkerStarter(),
-  });
+  const store = indexedDbCatalogStore(databaseName, log);
+  // The client and the catalog pipeline are a chunk of their own, fetched now, beside the data
+  // layer: start-up's first call needs them, the first screen's code does not.
+  let loading: Promise<ControllerDeps> | null = null;
+  const controller = () => {
+    loading ??= import('./controller-deps.ts').then(
+      (module) => module.controllerDeps(profile, { databaseName, store }, log),
+      (error: unknown) => {
+        // A chunk that failed to load (offline) may load on the next call.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  controller().catch(() => undefined);
   return {
-    api: { ...client, getGames: catalog.getGames },
-    catalogStore: catalog.store,
+    api: lazyCalls<LobbyApi>(LOBBY_CALLS, async () => (await controller()).api),
+    // The cached catalog is read without the client; writing the fresh one follows the pipeline.
+    catalogStore: {
+      read: () => store.read(),
+      savedAt: () => store.savedAt(),
+      replace: async (catalog, savedAt) => (await controller()).catalogStore.replace(catalog, savedAt),
+    },
     preferences: {
       theme: {
         read: () => readJarCookie(document, 'theme'),

@@ -2,37 +2,43 @@ import type { ControllerClient } from '@lobby/api';
 import type { SiteNavigation } from '../app/site-navigation.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import type { SafeStorage } from '../platform/storage.ts';
-import type { PromosCalls } from '../promos/promos-calls.ts';
-
-/** The controller calls the application layer makes. */
-export type LobbyApi = Pick<
-  ControllerClient,
-  | 'getConfig'
-  | 'getGames'
-  | 'getFavorites'
-  | 'setFavorite'
-  | 'getDfsFlags'
-  | 'getBalance'
-  | 'getUnreadMessages'
-  | 'getSuggested'
-  | 'getGameLockDetails'
-  | 'launchGame'
-  | 'getGameToken'
-  | 'getLiveDealer'
-  | 'getMessages'
-  | RewardCalls
-> &
-  PromosCalls;
+import { PROMOS_CALLS } from '../promos/promos-calls.ts';
 
 /** The calls of daily free spins, the fifty-free coupon, loyalty and referral. */
-type RewardCalls =
-  | 'getDailyFreeSpins'
-  | 'sendFreeSpinEmail'
-  | 'checkFreeSpinEmailClick'
-  | 'redeemDailyFreeSpins'
-  | 'redeemFiftyFree'
-  | 'getLoyaltyTexts'
-  | 'getReferral';
+const REWARD_CALLS = [
+  'getDailyFreeSpins',
+  'sendFreeSpinEmail',
+  'checkFreeSpinEmailClick',
+  'redeemDailyFreeSpins',
+  'redeemFiftyFree',
+  'getLoyaltyTexts',
+  'getReferral',
+] as const satisfies readonly (keyof ControllerClient)[];
+
+/**
+ * The controller calls the application layer makes. The browser's client is built from this list
+ * (app/browser-deps.ts): its code loads beside the data layer, not with the first screen.
+ */
+export const LOBBY_CALLS = [
+  'getConfig',
+  'getGames',
+  'getFavorites',
+  'setFavorite',
+  'getDfsFlags',
+  'getBalance',
+  'getUnreadMessages',
+  'getSuggested',
+  'getGameLockDetails',
+  'launchGame',
+  'getGameToken',
+  'getLiveDealer',
+  'getMessages',
+  ...REWARD_CALLS,
+  ...PROMOS_CALLS,
+] as const satisfies readonly (keyof ControllerClient)[];
+
+/** The controller calls the application layer makes. */
+export type LobbyApi = Pick<ControllerClient, (typeof LOBBY_CALLS)[number]>;
 
 /** Reads and writes the visitor's preferences where they live (cookies, local storage). */
 export interface PreferenceStore {
