@@ -27,6 +27,18 @@ function storedGames(page: import('@playwright/test').Page): Promise<number> {
   });
 }
 
+/** Who started each start-up call of the page's last load: `link` for a preload, `fetch` for the app. */
+function initiators(page: import('@playwright/test').Page): Promise<Record<string, string[]>> {
+  return page.evaluate(() => {
+    const found: Record<string, string[]> = {};
+    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const action = /LobbyController\.php\?(getconfig|getgames)$/.exec(entry.name)?.[1];
+      if (action) found[action] = [...(found[action] ?? []), entry.initiatorType];
+    }
+    return found;
+  });
+}
+
 test.describe('the catalog pipeline', () => {
   for (const compression of ['deflate', 'gzip'] as const) {
     test(`a compressed envelope (${compression}): the lobby shows the games, read and stored in the catalog worker`, async ({
@@ -61,13 +73,44 @@ test.describe('the catalog pipeline', () => {
     await expectHomeGames(page);
     const config = requests.filter((path) => path.endsWith('LobbyController.php?getconfig'));
     const games = requests.filter((path) => path.endsWith('LobbyController.php?getgames'));
-    // Preloaded by the page itself, before its scripts are asked for.
+    // Preloaded by the page itself: the configuration before its scripts are asked for, the catalog
+    // by its inline script (on a first visit), while they load.
     const firstScript = requests.findIndex((path) => path.endsWith('.js'));
     expect(requests.indexOf(config[0] ?? '')).toBeLessThan(firstScript);
-    expect(requests.indexOf(games[0] ?? '')).toBeLessThan(firstScript);
+    expect(await initiators(page)).toEqual({ getconfig: ['link'], getgames: ['link'] });
     // The app's own calls are answered by those requests: one each.
     expect(config).toHaveLength(1);
     expect(games).toHaveLength(1);
+  });
+
+  test('back with the catalog cached, the lobby shows it first and asks for the fresh one after', async ({ page, controller: _ }) => {
+    await page.goto('/');
+    await expectHomeGames(page);
+    await expect.poll(() => storedGames(page)).toBeGreaterThan(0);
+    // The game cards on the page (not placeholders) when the app asks for the catalog.
+    await page.addInitScript(() => {
+      const original = window.fetch;
+      window.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes('getgames')) {
+          const cards = [...document.querySelectorAll('main li')].filter((item) => !item.closest('[aria-busy="true"]'));
+          (window as unknown as { cardsWhenAsked: number }).cardsWhenAsked = cards.length;
+        }
+        return original(input, init);
+      };
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    await page.reload();
+    await expectHomeGames(page);
+    await expect.poll(() => requests.filter((path) => path.endsWith('LobbyController.php?getgames')).length).toBe(1);
+    const games = requests.filter((path) => path.endsWith('LobbyController.php?getgames'));
+    const config = requests.filter((path) => path.endsWith('LobbyController.php?getconfig'));
+    // The configuration is still preloaded; the catalog is not: the app asks for it once, with the
+    // cached lobby on screen.
+    expect(await initiators(page)).toEqual({ getconfig: ['link'], getgames: ['fetch'] });
+    expect(config).toHaveLength(1);
+    expect(games).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { cardsWhenAsked?: number }).cardsWhenAsked)).toBeGreaterThan(0);
   });
 
   test('a corrupt compressed catalog shows the error screen, and Try again recovers', async ({ page, controller }) => {

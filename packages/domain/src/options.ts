@@ -87,6 +87,8 @@ export interface LobbyOptions {
   readonly pageSize: number;
   /** Games per message when the catalog worker hands the catalog to the page: each message is its own short task. */
   readonly catalogTransferChunkGames: number;
+  /** With a cached catalog the fresh one is asked for after the first paint; a hidden tab, which does not paint, waits at most this long. */
+  readonly freshCatalogAfterPaintMaxMs: number;
   /** Games in a home page section. */
   readonly homeSectionSize: number;
   /** Recent games kept per player. */
@@ -192,6 +194,7 @@ export const defaultLobbyOptions = {
   pageSize: 50,
   // About 5 ms to receive on a phone-class CPU: 20,000 games arrive in twenty short tasks, not one long one.
   catalogTransferChunkGames: 1_000,
+  freshCatalogAfterPaintMaxMs: 1_000,
   homeSectionSize: 10,
   recentGamesMax: 12,
   newFlagCountList: 3,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyCallTags, lobbyActionUrl } from './early-calls.ts';
+import { catalogPreloadScript, earlyCallTags, lobbyActionUrl } from './early-calls.ts';
 
 describe('lobbyActionUrl: the URL the api client asks for', () => {
   it.each([
@@ -19,8 +19,8 @@ describe('lobbyActionUrl: the URL the api client asks for', () => {
 });
 
 describe('earlyCallTags', () => {
-  it('preloads getconfig (high) and getgames (low) as credentialed fetches, first in the head', () => {
-    const tags = earlyCallTags('/app/shared/controllers/');
+  it('preloads getconfig (high) as a credentialed fetch, and the catalog from a script, first in the head', () => {
+    const tags = earlyCallTags('/app/shared/controllers/', 'lobby.fusion.catalog-saved');
     expect(tags.map((tag) => tag.attrs)).toEqual([
       {
         rel: 'preload',
@@ -29,18 +29,46 @@ describe('earlyCallTags', () => {
         crossorigin: 'use-credentials',
         fetchpriority: 'high',
       },
-      {
-        rel: 'preload',
-        href: '/app/shared/controllers/LobbyController.php?getgames',
-        as: 'fetch',
-        crossorigin: 'use-credentials',
-        fetchpriority: 'low',
-      },
+      undefined,
     ]);
+    expect(tags[1]?.children).toBe(
+      catalogPreloadScript('/app/shared/controllers/LobbyController.php?getgames', 'lobby.fusion.catalog-saved'),
+    );
     expect(tags.every((tag) => tag.injectTo === 'head-prepend')).toBe(true);
   });
 
   it('preloads nothing for a base it cannot resolve', () => {
-    expect(earlyCallTags('ftp://casino.example')).toEqual([]);
+    expect(earlyCallTags('ftp://casino.example', 'lobby.fusion.catalog-saved')).toEqual([]);
+  });
+});
+
+describe('catalogPreloadScript', () => {
+  /** Runs the script against a head and a local storage that hold `saved`. */
+  function run(saved: string | null, storageThrows = false) {
+    const head: Record<string, string>[] = [];
+    const document = {
+      createElement: () => ({}),
+      head: { append: (link: Record<string, string>) => void head.push({ ...link }) },
+    };
+    const localStorage = {
+      getItem: (key: string) => {
+        if (storageThrows) throw new Error('SecurityError');
+        return key === 'lobby.fusion.catalog-saved' ? saved : null;
+      },
+    };
+    new Function('document', 'localStorage', catalogPreloadScript('/x?getgames', 'lobby.fusion.catalog-saved'))(document, localStorage);
+    return head;
+  }
+
+  it('adds the catalog preload on a first visit, as the client asks for it', () => {
+    expect(run(null)).toEqual([{ rel: 'preload', as: 'fetch', crossOrigin: 'use-credentials', fetchPriority: 'low', href: '/x?getgames' }]);
+  });
+
+  it('adds none when the catalog is cached', () => {
+    expect(run('1700000000000')).toEqual([]);
+  });
+
+  it('preloads where local storage cannot be read', () => {
+    expect(run(null, true)).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import type { CasinoDefinition } from '@lobby/casinos';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PROMO_FRAME_FILE } from '@lobby/domain';
+import { cachedCatalogKey, PROMO_FRAME_FILE } from '@lobby/domain';
 import { casinoHead } from './casino-head.ts';
 import { earlyCallTags } from './early-calls.ts';
 import { promoFrame } from './promo-frame.ts';
@@ -55,7 +55,7 @@ function earlyCalls(casino: CasinoDefinition): Plugin {
       // The same variable profile.ts reads, from the environment or an .env file.
       base = config.env.VITE_LOBBY_CONTROLLER_BASE ?? casino.controller.base;
     },
-    transformIndexHtml: () => earlyCallTags(base),
+    transformIndexHtml: () => earlyCallTags(base, cachedCatalogKey(casino.key)),
   };
 }
 

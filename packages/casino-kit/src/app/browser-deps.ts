@@ -1,5 +1,5 @@
 import { lazyCalls } from '@lobby/api';
-import { THEME_COOKIE_DAYS } from '@lobby/domain';
+import { cachedCatalogKey, defaultLobbyOptions, THEME_COOKIE_DAYS } from '@lobby/domain';
 import { indexedDbCatalogStore } from '../catalog/catalog-store.ts';
 import { cookieString, readJarCookie, writeJarCookie } from '../platform/cookies.ts';
 import { safeStorage } from '../platform/storage.ts';
@@ -15,6 +15,7 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
   const local = safeStorage(() => window.localStorage);
   const languageKey = `lobby.${profile.key}.language`;
   const databaseName = `lobby-catalog-${profile.key}`;
+  const cachedKey = cachedCatalogKey(profile.key);
   const store = indexedDbCatalogStore(databaseName, log);
   // The client and the catalog pipeline are a chunk of their own, fetched now, beside the data
   // layer: start-up's first call needs them, the first screen's code does not.
@@ -34,10 +35,18 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
   return {
     api: lazyCalls<LobbyApi>(LOBBY_CALLS, async () => (await controller()).api),
     // The cached catalog is read without the client; writing the fresh one follows the pipeline.
+    // The next visit's page (its catalog preload) learns from local storage whether one is cached.
     catalogStore: {
-      read: () => store.read(),
+      read: async () => {
+        const catalog = await store.read();
+        if (catalog === null) local.remove(cachedKey);
+        return catalog;
+      },
       savedAt: () => store.savedAt(),
-      replace: async (catalog, savedAt) => (await controller()).catalogStore.replace(catalog, savedAt),
+      replace: async (catalog, savedAt) => {
+        await (await controller()).catalogStore.replace(catalog, savedAt);
+        local.set(cachedKey, String(savedAt));
+      },
     },
     preferences: {
       theme: {
@@ -58,6 +67,17 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
       if (theme) document.documentElement.dataset.theme = theme;
       if (language) document.documentElement.lang = language;
     },
+    afterPaint: () =>
+      new Promise<void>((resolve) => {
+        // A hidden tab does not paint: the timer stands in.
+        const timer = setTimeout(resolve, defaultLobbyOptions.freshCatalogAfterPaintMaxMs);
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            clearTimeout(timer);
+            resolve();
+          }, 0),
+        );
+      }),
     isOffline: () => navigator.onLine === false,
     navigation: windowNavigation(profile, window, log),
   };

@@ -65,7 +65,7 @@ const FAMILIES: readonly { name: string; call: keyof LobbyApi; lifetime: number;
 function playerStore(api: Partial<LobbyApi>) {
   const deps: AppDeps = testDeps(api);
   const { store } = createAppStore(deps, {
-    session: { status: 'ready', failure: null, retrying: false, config: testConfig(), player: testPlayer() },
+    session: { status: 'ready', failure: null, retrying: false, config: testConfig(), player: testPlayer(), lobbyShown: true },
   });
   store.dataLayer.use(dataLayer);
   return { store, deps };

@@ -11,7 +11,7 @@ import * as dataLayer from './data-layer.ts';
 /** A store with a logged-in player, as after start-up, without the start-up listeners. */
 function playerStore(deps: AppDeps) {
   const { store, startListening } = createAppStore(deps, {
-    session: { status: 'ready', failure: null, retrying: false, config: testConfig(), player: testPlayer() },
+    session: { status: 'ready', failure: null, retrying: false, config: testConfig(), player: testPlayer(), lobbyShown: true },
   });
   store.dataLayer.use(dataLayer);
   const ended = { count: 0 };

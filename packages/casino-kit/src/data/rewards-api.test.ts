@@ -12,7 +12,7 @@ import { rewardsApi } from './rewards-api.ts';
 
 function playerStore(deps: AppDeps) {
   const { store } = createAppStore(deps, {
-    session: { status: 'ready', failure: null, retrying: false, config: testConfig(), player: testPlayer() },
+    session: { status: 'ready', failure: null, retrying: false, config: testConfig(), player: testPlayer(), lobbyShown: true },
   });
   store.dataLayer.use(dataLayer);
   return store;

@@ -4,7 +4,7 @@ import { useMatch } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
 import type { BootFailure } from '../store/session-slice.ts';
-import { bootRequested } from '../store/session-slice.ts';
+import { bootRequested, lobbyShown } from '../store/session-slice.ts';
 import { selectBoot, selectCatalog } from '../store/selectors.ts';
 
 const SCREEN_KIND: Record<BootFailure['kind'], ErrorKind> = {
@@ -44,6 +44,11 @@ export function BootGate({ children }: { children: ReactNode }) {
   // that let the browser paint and take input, rather than in one long task.
   const loading = useDeferredValue(boot.status === 'booting' && (boot.config === null || (catalog === null && !home)));
   const slow = useSlowWait(loading, attempt);
+  const shown = useAppSelector((state) => state.session.lobbyShown);
+  // Start-up waits for this before it asks for a fresh catalog when a cached one is on screen.
+  useEffect(() => {
+    if (!loading && !shown && boot.status !== 'failed') dispatch(lobbyShown());
+  }, [loading, shown, boot.status, dispatch]);
   if (boot.status === 'failed' && boot.failure) {
     return <ErrorScreen kind={SCREEN_KIND[boot.failure.kind]} retrying={boot.retrying} onRetry={() => dispatch(bootRequested())} />;
   }

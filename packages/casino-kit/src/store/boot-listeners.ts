@@ -1,4 +1,4 @@
-import { type VariantId, variantOf } from '@lobby/domain';
+import { defaultLobbyOptions, type VariantId, variantOf } from '@lobby/domain';
 import { catalogLoaded } from './catalog-slice.ts';
 import type { DataLayer, DataLayerHost } from './data-layer-host.ts';
 import { bootFailureOf } from './failure.ts';
@@ -68,6 +68,13 @@ async function boot(api: ListenerApi, dataLayer: DataLayerHost, signal: AbortSig
     return;
   }
   try {
+    // With the cached catalog on screen, the fresh one is asked for once the lobby has painted
+    // (index.html did not preload it): its transfer and its store updates do not compete with the
+    // first screen's. A hidden tab does not paint: it waits a second at most.
+    if (cached) {
+      await api.condition((_action, state) => state.session.lobbyShown, defaultLobbyOptions.freshCatalogAfterPaintMaxMs);
+      await api.extra.afterPaint();
+    }
     const fresh = await (await layer).readGames(api.dispatch, signal);
     api.dispatch(catalogLoaded({ catalog: fresh, source: 'network' }));
   } catch (error) {

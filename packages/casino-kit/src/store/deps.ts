@@ -62,6 +62,8 @@ export interface AppDeps {
   readonly log: (message: string, detail?: unknown) => void;
   /** Applies display preferences to the document (theme attribute, lang). */
   readonly applyDocument: (change: { theme?: string; language?: string }) => void;
+  /** Resolves after the browser's next paint (start-up asks for the fresh catalog then, when a cached one shows). */
+  readonly afterPaint: () => Promise<void>;
   /** Whether the browser says it is offline. */
   readonly isOffline: () => boolean;
   /** Leaving the page: login, logout, cashier, external pages, reloads. */

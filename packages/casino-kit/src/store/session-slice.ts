@@ -14,9 +14,11 @@ export interface SessionState {
   readonly retrying: boolean;
   readonly config: CasinoConfig | null;
   readonly player: Player | null;
+  /** Whether the lobby has replaced the loading screen in this page. */
+  readonly lobbyShown: boolean;
 }
 
-const initialState: SessionState = { status: 'booting', failure: null, retrying: false, config: null, player: null };
+const initialState: SessionState = { status: 'booting', failure: null, retrying: false, config: null, player: null, lobbyShown: false };
 
 /** Start-up was asked for (first load, Retry, back online). */
 export const bootRequested = createAction('session/bootRequested');
@@ -42,6 +44,9 @@ export const sessionSlice = createSlice({
       state.failure = action.payload;
       state.retrying = false;
     },
+    lobbyShown(state) {
+      state.lobbyShown = true;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -54,4 +59,4 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { configLoaded, bootSucceeded, bootFailed } = sessionSlice.actions;
+export const { configLoaded, bootSucceeded, bootFailed, lobbyShown } = sessionSlice.actions;

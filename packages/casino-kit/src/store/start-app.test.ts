@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { accountRefreshRequested } from './account-listeners.ts';
 import { languageChosen, themeChosen } from './preferences-slice.ts';
 import { BOOT_DEADLINE_MS } from './boot-listeners.ts';
-import { bootRequested } from './session-slice.ts';
+import { bootRequested, lobbyShown } from './session-slice.ts';
 import { startApp } from './start-app.ts';
 import { memoryCatalogStore, testCatalog, testConfig, testDeps, testPlayer } from './test-deps.ts';
 import type { AppDeps } from './deps.ts';
@@ -17,6 +17,12 @@ async function settle(store: ReturnType<typeof startApp>['store'], until: (s: Re
 }
 
 const start = (deps: AppDeps, variant: 'fusion' | 'single-provider' = 'fusion') => startApp(deps, variant, prefs, null);
+
+/** What the boot gate does once the configuration lets the lobby replace the loading screen. */
+async function showLobby(store: ReturnType<typeof startApp>['store']) {
+  await settle(store, (s) => s.session.config !== null);
+  store.dispatch(lobbyShown());
+}
 
 describe('start-up', () => {
   it('loads the configuration, then the games into the local database, then is ready (guest)', async () => {
@@ -59,9 +65,29 @@ describe('start-up', () => {
       { catalogStore },
     );
     const { store } = start(deps);
+    await showLobby(store);
     const state = await settle(store, (s) => s.session.status === 'ready');
     expect(state.catalog.source).toBe('cache');
     expect(state.catalog.catalog?.games).toHaveLength(5);
+  });
+
+  it('with a cached catalog on screen, asks for the fresh one once the lobby has shown it', async () => {
+    const deps = testDeps({}, { catalogStore: memoryCatalogStore(testCatalog(5)) });
+    const { store } = start(deps);
+    await settle(store, (s) => s.session.config !== null && s.catalog.source === 'cache');
+    expect(deps.api.getGames).not.toHaveBeenCalled();
+    store.dispatch(lobbyShown());
+    const state = await settle(store, (s) => s.session.status === 'ready');
+    expect(state.catalog.source).toBe('network');
+    expect(deps.api.getGames).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for it after a second at most when the lobby does not paint (a hidden tab)', async () => {
+    const deps = testDeps({}, { catalogStore: memoryCatalogStore(testCatalog(5)) });
+    const { store } = start(deps);
+    await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'), { timeout: 10_000 });
+    expect(store.getState().catalog.source).toBe('network');
+    expect(store.getState().session.lobbyShown).toBe(false);
   });
 
   it.each([
@@ -182,7 +208,9 @@ describe('a start-up call that never answers', () => {
     expect(failed.session.failure?.kind).toBe('garbled');
 
     const cached = testDeps({ getGames: vi.fn(async () => Promise.reject(invalid)) }, { catalogStore: memoryCatalogStore(testCatalog(4)) });
-    const ready = await settle(start(cached).store, (s) => s.session.status === 'ready');
+    const withCache = start(cached).store;
+    await showLobby(withCache);
+    const ready = await settle(withCache, (s) => s.session.status === 'ready');
     expect(ready.catalog.catalog?.games).toHaveLength(4);
   });
 });

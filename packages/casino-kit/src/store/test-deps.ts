@@ -173,6 +173,7 @@ export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps
     random: () => 0.5,
     log: vi.fn(),
     applyDocument: vi.fn(),
+    afterPaint: async () => undefined,
     isOffline: () => false,
     navigation: memoryNavigation(),
     ...overrides,
