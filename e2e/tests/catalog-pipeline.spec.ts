@@ -77,7 +77,7 @@ test.describe('the catalog pipeline', () => {
     // by its inline script (on a first visit), while they load.
     const firstScript = requests.findIndex((path) => path.endsWith('.js'));
     expect(requests.indexOf(config[0] ?? '')).toBeLessThan(firstScript);
-    expect(await initiators(page)).toEqual({ getconfig: ['link'], getgames: ['link'] });
+    await expect.poll(() => initiators(page)).toEqual({ getconfig: ['link'], getgames: ['link'] });
     // The app's own calls are answered by those requests: one each.
     expect(config).toHaveLength(1);
     expect(games).toHaveLength(1);
@@ -107,7 +107,7 @@ test.describe('the catalog pipeline', () => {
     const config = requests.filter((path) => path.endsWith('LobbyController.php?getconfig'));
     // The configuration is still preloaded; the catalog is not: the app asks for it once, with the
     // cached lobby on screen.
-    expect(await initiators(page)).toEqual({ getconfig: ['link'], getgames: ['fetch'] });
+    await expect.poll(() => initiators(page)).toEqual({ getconfig: ['link'], getgames: ['fetch'] });
     expect(config).toHaveLength(1);
     expect(games).toHaveLength(1);
     expect(await page.evaluate(() => (window as unknown as { cardsWhenAsked?: number }).cardsWhenAsked)).toBeGreaterThan(0);

@@ -71,12 +71,12 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
       new Promise<void>((resolve) => {
         // A hidden tab does not paint: the timer stands in.
         const timer = setTimeout(resolve, defaultLobbyOptions.freshCatalogAfterPaintMaxMs);
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            clearTimeout(timer);
-            resolve();
-          }, 0),
-        );
+        const done = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        // Idle after that paint: the first screen's own work (its pictures and promotions) goes first.
+        requestAnimationFrame(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(done) : setTimeout(done, 0)));
       }),
     isOffline: () => navigator.onLine === false,
     navigation: windowNavigation(profile, window, log),
