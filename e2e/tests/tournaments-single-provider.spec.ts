@@ -16,6 +16,15 @@ test.describe('tournaments', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     const frame = page.locator('iframe[title="Tournament lobby"]');
+    // The lobby's own scheduling runs on that clock too (the store's animation-frame updates,
+    // start-up's wait for a paint before the fresh catalog): step it, 100 ms at a time, until the
+    // frame is there, so that its overlay has run at most 100 ms of its 2.5 s.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return frame.count();
+      })
+      .toBe(1);
     await expect(frame).toHaveAttribute('src', /\/tournament-lobby\/#101$/);
     await expect(page.getByRole('status').filter({ hasText: 'Loading the tournament lobby' })).toBeVisible();
     await page.clock.runFor(2_600);
