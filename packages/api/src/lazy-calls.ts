@@ -3,22 +3,29 @@
 type AnyCall = (...args: any[]) => Promise<unknown>;
 
 /**
+ * `load` run once and its promise shared; after a failure the next call runs it again (a chunk
+ * download that failed offline may succeed later, back online or after a new deploy).
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/**
  * Calls whose module (schemas and all) is fetched on the first use of any of them, so an app's
  * first screen does not download the validation of calls it has not made yet.
  */
 export function lazyCalls<C extends { readonly [K in keyof C]: AnyCall }>(names: readonly (keyof C & string)[], load: () => Promise<C>): C {
-  let loading: Promise<C> | null = null;
+  const loaded = loadOnce(load);
   const calls: Record<string, AnyCall> = {};
   for (const name of names) {
-    calls[name] = async (...args: unknown[]) => {
-      loading ??= load();
-      const loaded = await loading.catch((error: unknown) => {
-        // A failed chunk download may succeed on the next call (back online, new deploy).
-        loading = null;
-        throw error;
-      });
-      return (loaded[name as keyof C] as AnyCall)(...args);
-    };
+    calls[name] = async (...args: unknown[]) => ((await loaded())[name as keyof C] as AnyCall)(...args);
   }
   return calls as C;
 }

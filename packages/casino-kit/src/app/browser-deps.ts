@@ -1,4 +1,4 @@
-import { lazyCalls } from '@lobby/api';
+import { lazyCalls, loadOnce } from '@lobby/api';
 import { cachedCatalogKey, defaultLobbyOptions, THEME_COOKIE_DAYS } from '@lobby/domain';
 import { indexedDbCatalogStore } from '../catalog/catalog-store.ts';
 import { cookieString, readJarCookie, writeJarCookie } from '../platform/cookies.ts';
@@ -6,7 +6,6 @@ import { safeStorage } from '../platform/storage.ts';
 import { windowNavigation } from './site-navigation.ts';
 import type { CasinoProfile } from '../profile.ts';
 import { type AppDeps, LOBBY_CALLS, type LobbyApi } from '../store/deps.ts';
-import type { ControllerDeps } from './controller-deps.ts';
 
 const log = (message: string, detail?: unknown) => console.warn(`[lobby] ${message}`, detail ?? '');
 
@@ -19,18 +18,7 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
   const store = indexedDbCatalogStore(databaseName, log);
   // The client and the catalog pipeline are a chunk of their own, fetched now, beside the data
   // layer: start-up's first call needs them, the first screen's code does not.
-  let loading: Promise<ControllerDeps> | null = null;
-  const controller = () => {
-    loading ??= import('./controller-deps.ts').then(
-      (module) => module.controllerDeps(profile, { databaseName, store }, log),
-      (error: unknown) => {
-        // A chunk that failed to load (offline) may load on the next call.
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const controller = loadOnce(async () => (await import('./controller-deps.ts')).controllerDeps(profile, { databaseName, store }, log));
   controller().catch(() => undefined);
   return {
     api: lazyCalls<LobbyApi>(LOBBY_CALLS, async () => (await controller()).api),
