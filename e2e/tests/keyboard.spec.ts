@@ -83,6 +83,9 @@ test.describe('keyboard walkthrough', () => {
       .getByRole('button', { name: 'Back', exact: true })
       .or(page.getByRole('link', { name: 'Back', exact: true }))
       .first();
+    // The address changes at once; the lobby and its search stay until the play page's code is in.
+    await expect(back).toBeVisible();
+    await expect(dialog).toBeHidden();
     await tabTo(page, back);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/$/);
