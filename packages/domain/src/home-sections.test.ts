@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from './entities/catalog.ts';
-import { buildHomeSections, type HomeSection, type HomeSectionsInput, homeSectionOrder, pendingHomeSections } from './home-sections.ts';
+import { buildHomeSections } from './home-sections.ts';
+import { type HomeSection, type HomeSectionsInput, homeSectionOrder, pendingHomeSections } from './home-section-plan.ts';
 import { makeGame, multiplier, utc } from './test-fixtures.ts';
 import { FUSION, SINGLE_PROVIDER } from './variant.ts';
 

@@ -120,15 +120,15 @@ export {
   pendingFavoriteFromQuery,
 } from './favorites.ts';
 export type { PendingFavorite, QueryValue } from './favorites.ts';
+export { buildHomeSections } from './home-sections.ts';
 export {
-  buildHomeSections,
   HOME_SECTION_IDS,
   HOME_SECTION_LOOKS,
   HOME_SECTION_SIZE,
   homeSectionOrder,
   pendingHomeSections,
-} from './home-sections.ts';
-export type { HomeLayout, HomeSection, HomeSectionId, HomeSectionsInput } from './home-sections.ts';
+} from './home-section-plan.ts';
+export type { HomeLayout, HomeSection, HomeSectionId, HomeSectionsInput } from './home-section-plan.ts';
 export { lockView } from './lock.ts';
 export type { LockedGame, LockView } from './lock.ts';
 export {

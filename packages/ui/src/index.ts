@@ -83,7 +83,8 @@ export type { RandomPlayPick, RandomPlayPickerProps } from './play/random-play-p
 export { GuestLoginPrompt } from './play/guest-login-prompt.tsx';
 export type { GuestLoginPromptProps } from './play/guest-login-prompt.tsx';
 
-export { GameCard, GameCardPlaceholder } from './lobby/game-card.tsx';
+export { GameCard } from './lobby/game-card.tsx';
+export { GameCardPlaceholder } from './lobby/game-card-placeholder.tsx';
 export type { GameCardProps } from './lobby/game-card.tsx';
 export type { CardJackpot } from './lobby/game-card-badges.tsx';
 export { FavoriteButton } from './lobby/favorite-button.tsx';
@@ -97,8 +98,10 @@ export { GameRail } from './lobby/game-rail.tsx';
 export type { GameRailProps } from './lobby/game-rail.tsx';
 export { ProviderCard, ThemeTile } from './lobby/provider-card.tsx';
 export type { ProviderCardProps, ThemeTileProps } from './lobby/provider-card.tsx';
-export { ProviderDirectory, TaxonGrid } from './lobby/taxon-grid.tsx';
-export type { DirectoryProvider, ProviderDirectoryProps, TaxonGridProps } from './lobby/taxon-grid.tsx';
+export { ProviderDirectory } from './lobby/provider-directory.tsx';
+export type { DirectoryProvider, ProviderDirectoryProps } from './lobby/provider-directory.tsx';
+export { TaxonGrid } from './lobby/taxon-grid.tsx';
+export type { TaxonGridProps } from './lobby/taxon-grid.tsx';
 export { PageTopBar } from './lobby/page-top-bar.tsx';
 export type { PageTopBarFilter, PageTopBarProps } from './lobby/page-top-bar.tsx';
 export { SortMenu } from './lobby/sort-menu.tsx';

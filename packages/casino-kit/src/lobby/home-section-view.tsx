@@ -1,13 +1,12 @@
 import type { Game, HomeSection } from '@lobby/domain';
-import { GameRail, PageSection, ProviderCard, TaxonGrid, ThemeTile } from '@lobby/ui';
+import { GameRail, PageSection, TaxonGrid } from '@lobby/ui';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../app/hooks.ts';
 import { Slot } from '../slots/slots.tsx';
 import type { Slots } from '../slots/slots.tsx';
 import { selectConfig } from '../store/selectors.ts';
-import { LobbyGameCard } from './lobby-game-card.tsx';
-import { providerLogo } from './thumbnails.ts';
+import type * as HomeRows from './home-rows.ts';
 
 const SLOT_OF: Record<string, keyof Slots> = {
   tournaments: 'HomeTournaments',
@@ -24,10 +23,12 @@ export interface HomeSectionViewProps {
   eagerCards: number;
   /** The catalog is on its way: this many placeholder cards in a game row. */
   placeholders: number;
+  /** The cards' and tiles' code, once loaded; until then a game row shows its placeholders. */
+  rows: typeof HomeRows | null;
 }
 
 /** One home section: a rail of games, a grid of providers or themes, or a feature's slot. */
-export const HomeSectionView = memo(function HomeSectionView({ section, nowMs, eagerCards, placeholders }: HomeSectionViewProps) {
+export const HomeSectionView = memo(function HomeSectionView({ section, nowMs, eagerCards, placeholders, rows }: HomeSectionViewProps) {
   const { t } = useTranslation();
   const config = useAppSelector(selectConfig);
   const title = t(`section.${section.id}`);
@@ -38,28 +39,42 @@ export const HomeSectionView = memo(function HomeSectionView({ section, nowMs, e
   if (section.kind === 'games') {
     return (
       <GameRail title={title} viewAllHref={section.viewAllPath} layout={section.layout} placeholders={placeholders}>
-        {section.games.map((game, index) => (
-          <LobbyGameCard key={`${game.provider}:${game.shortname}:${game.id}`} game={game} nowMs={nowMs} eager={index < eagerCards} />
-        ))}
+        {rows
+          ? section.games.map((game, index) => (
+              <rows.LobbyGameCard
+                key={`${game.provider}:${game.shortname}:${game.id}`}
+                game={game}
+                nowMs={nowMs}
+                eager={index < eagerCards}
+              />
+            ))
+          : null}
       </GameRail>
     );
   }
   return (
     <PageSection title={title} viewAllHref={section.viewAllPath}>
       <TaxonGrid kind={section.id === 'providers' ? 'providers' : 'themes'}>
-        {section.taxa.map(({ taxon, count }) =>
-          section.id === 'providers' ? (
-            <ProviderCard
-              key={taxon.shortname}
-              name={taxon.name}
-              logo={config ? providerLogo(config.assets_domain, taxon) : null}
-              gameCount={count}
-              href={`/providers/${encodeURIComponent(taxon.shortname)}`}
-            />
-          ) : (
-            <ThemeTile key={taxon.shortname} name={taxon.name} gameCount={count} href={`/theme/${encodeURIComponent(taxon.shortname)}`} />
-          ),
-        )}
+        {rows
+          ? section.taxa.map(({ taxon, count }) =>
+              section.id === 'providers' ? (
+                <rows.ProviderCard
+                  key={taxon.shortname}
+                  name={taxon.name}
+                  logo={config ? rows.providerLogo(config.assets_domain, taxon) : null}
+                  gameCount={count}
+                  href={`/providers/${encodeURIComponent(taxon.shortname)}`}
+                />
+              ) : (
+                <rows.ThemeTile
+                  key={taxon.shortname}
+                  name={taxon.name}
+                  gameCount={count}
+                  href={`/theme/${encodeURIComponent(taxon.shortname)}`}
+                />
+              ),
+            )
+          : null}
       </TaxonGrid>
     </PageSection>
   );

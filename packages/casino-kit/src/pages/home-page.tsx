@@ -1,11 +1,5 @@
-import {
-  buildHomeSections,
-  pendingFavoriteAccess,
-  pendingFavoriteFromQuery,
-  pendingHomeSections,
-  playPath,
-  totalJackpot,
-} from '@lobby/domain';
+import { loadOnce } from '@lobby/api';
+import { pendingFavoriteAccess, pendingFavoriteFromQuery, pendingHomeSections, playPath } from '@lobby/domain';
 import { Page, TotalJackpot } from '@lobby/ui';
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +8,45 @@ import { useDeps } from '../app/deps-context.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useLobbyOptions } from '../app/use-lobby-options.ts';
 import { useNow } from '../app/use-now.ts';
+import type * as HomeRows from '../lobby/home-rows.ts';
 import { HomeSectionView } from '../lobby/home-section-view.tsx';
 import { storePendingFavorite } from '../lobby/pending-favorite.ts';
 import { LoginRedirect } from '../routes/login-redirect.tsx';
 import { Slot } from '../slots/slots.tsx';
 import { selectIsGuest } from '../store/lobby-selectors.ts';
 import { selectCasinoRules, selectCatalog, selectConfig, selectPlayer } from '../store/selectors.ts';
+
+// The rows' cards and what builds the rows from the catalog are a chunk of their own: the first
+// paint shows each row as placeholders and needs none of it. Its download starts as soon as this
+// module runs, beside the configuration and the catalog, which take longer.
+const loadHomeRows = loadOnce(() => import('../lobby/home-rows.ts'));
+let homeRows: typeof HomeRows | null = null;
+loadHomeRows().then(
+  (module) => {
+    homeRows = module;
+  },
+  // The home asks again when it renders, and fails to its error screen if it still cannot load.
+  () => undefined,
+);
+
+/** The rows' code once loaded; a chunk that cannot be fetched fails the page to its route's error screen. */
+function useHomeRows(): typeof HomeRows | null {
+  const [rows, setRows] = useState(homeRows);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (rows) return;
+    let current = true;
+    loadHomeRows().then(
+      (module) => current && setRows(module),
+      (error: unknown) => current && setFailure({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [rows]);
+  if (failure) throw failure.error;
+  return rows;
+}
 
 /**
  * How many of `count` sections to render: the first few (about a phone screen and a half) at once,
@@ -48,16 +75,19 @@ function Sections() {
   const nowMs = useNow();
   const stale = useAppSelector((state) => state.session.status === 'booting' && state.catalog.source === 'cache');
   const options = useLobbyOptions();
+  const rows = useHomeRows();
+  // Both the games and the rows' code are needed to show cards.
+  const games = rows ? catalog : null;
   // Sampled once per catalog and role, so the popular row does not reshuffle on every render. Before
   // the catalog, the configuration alone gives the rows, each a placeholder of its final size.
   const sections = useMemo(() => {
     if (!config || !rules) return [];
-    if (!catalog) return pendingHomeSections({ recent, variant: rules.variant, config });
-    return buildHomeSections({ ...catalog, recent, variant: rules.variant, isGuest, config, nowMs: deps.now(), random: deps.random });
-  }, [catalog, config, rules, recent, isGuest, deps]);
+    if (!games || !rows) return pendingHomeSections({ recent, variant: rules.variant, config });
+    return rows.buildHomeSections({ ...games, recent, variant: rules.variant, isGuest, config, nowMs: deps.now(), random: deps.random });
+  }, [games, rows, config, rules, recent, isGuest, deps]);
   const revealed = useRevealedSections(sections.length, options.firstPaintSections);
   if (!config) return null;
-  const total = catalog ? totalJackpot(catalog.games, nowMs) : 0;
+  const total = games && rows ? rows.totalJackpot(games.games, nowMs) : 0;
   const shown = sections.slice(0, revealed);
   const sectionView = (section: (typeof sections)[number]) => (
     <HomeSectionView
@@ -65,7 +95,8 @@ function Sections() {
       section={section}
       nowMs={nowMs}
       eagerCards={sections.indexOf(section) < options.firstScreenSections ? options.firstScreenCards : 0}
-      placeholders={catalog ? 0 : options.homeSectionSize}
+      placeholders={games ? 0 : options.homeSectionSize}
+      rows={rows}
     />
   );
   return (
@@ -76,8 +107,8 @@ function Sections() {
       </p>
       <Slot name="HomeHero" />
       {/* Unknown (---) until the games say it, so the rows under it do not move when it comes. */}
-      {!catalog || total > 0 ? (
-        <TotalJackpot amount={catalog ? total : null} currency={config.currency} label={t('home.totalJackpot')} />
+      {!games || total > 0 ? (
+        <TotalJackpot amount={games ? total : null} currency={config.currency} label={t('home.totalJackpot')} />
       ) : null}
       {shown.slice(0, options.homeWidgetsAfterSections).map(sectionView)}
       <Slot name="HomeWidgets" />

@@ -12,6 +12,12 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(new TypeError(message))).toBe(true);
   });
 
+  it('takes an error whose cause is a failed chunk fetch', () => {
+    const cause = new TypeError('Failed to fetch dynamically imported module: /assets/home-rows-x.js');
+    expect(isChunkLoadError(new Error('the module could not be loaded', { cause }))).toBe(true);
+    expect(isChunkLoadError(new Error('the module could not be loaded', { cause: new Error('a bug') }))).toBe(false);
+  });
+
   it.each([new Error('Cannot read properties of undefined'), 'Failed to fetch dynamically imported module', null, { status: 404 }])(
     'takes %j for something else',
     (error) => {

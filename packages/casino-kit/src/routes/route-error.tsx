@@ -8,9 +8,12 @@ import { NotFoundRoute } from '../pages/not-found-route.tsx';
 // What browsers say when a dynamic import fails (Chromium, Firefox, Safari), and Vite's preload error.
 const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|module script|Unable to preload CSS/i;
 
-/** Whether a route failed because its code could not be fetched (offline, a dropped connection, a new deployment). */
+/**
+ * Whether a route failed because its code could not be fetched (offline, a dropped connection, a new
+ * deployment), also when that failure is the cause of the error thrown.
+ */
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && CHUNK_FAILURE.test(error.message);
+  return error instanceof Error && (CHUNK_FAILURE.test(error.message) || isChunkLoadError(error.cause));
 }
 
 function ConnectionLost() {

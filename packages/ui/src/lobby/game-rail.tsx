@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../icon/icon.tsx';
 import { PageLink } from '../link/page-link.tsx';
 import { useUi } from '../ui-context.tsx';
-import { GameCardPlaceholder } from './game-card.tsx';
+import { GameCardPlaceholder } from './game-card-placeholder.tsx';
 import { useRailScroll } from './use-rail-scroll.ts';
 
 /** Props of {@link GameRail}. */

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { artwork, PROVIDERS } from '../stories/lobby-fixtures.ts';
 import { ProviderCard, ThemeTile } from './provider-card.tsx';
-import { ProviderDirectory, TaxonGrid } from './taxon-grid.tsx';
+import { ProviderDirectory } from './provider-directory.tsx';
+import { TaxonGrid } from './taxon-grid.tsx';
 import './lobby.css';
 
 const meta = {
