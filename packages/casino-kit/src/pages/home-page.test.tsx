@@ -95,6 +95,8 @@ describe('home page', () => {
     const row = rowOf(await screen.findByRole('heading', { level: 2, name: 'New games' }));
     const before = within(row).getByRole('link', { name: 'Game 2' });
     const card = before.closest('li');
+    // With a cached catalog, start-up asks for the fresh one only once the lobby has painted.
+    await waitFor(() => expect(getGames).toHaveBeenCalledTimes(1));
     // The fresh list: equal games as new objects, and one game more.
     answer(testCatalog(4));
     await waitFor(() => expect(app.store.getState().catalog.source).toBe('network'));
@@ -135,6 +137,7 @@ describe('home page', () => {
     const popular = rowOf(await screen.findByRole('heading', { level: 2, name: 'Popular' }));
     const cached = app.store.getState().catalog.catalog;
     const before = within(popular).getAllByRole('link');
+    await waitFor(() => expect(getGames).toHaveBeenCalledTimes(1));
     answer(testCatalog(6));
     await waitFor(() => expect(app.store.getState().catalog.source).toBe('network'));
     expect(app.store.getState().catalog.catalog).toBe(cached);
