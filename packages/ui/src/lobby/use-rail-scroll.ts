@@ -34,9 +34,10 @@ export function useRailScroll<T extends HTMLElement>() {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
     track.addEventListener('scroll', schedule, { passive: true });
-    // The observer reports the first size after layout; reading it here instead would force a
-    // layout of the whole page inside the commit, once per rail.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    // The observer reports the first size right after a layout, so the sizes are read there at no
+    // cost. Read here, in the commit, or in the next animation frame (before that frame's layout,
+    // while the page is still changing), they would force a layout of the whole page.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     if (observer) observer.observe(track);
     else update();
     return () => {
