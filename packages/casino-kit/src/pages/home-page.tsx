@@ -37,7 +37,8 @@ function useHomeRows(): typeof HomeRows | null {
     if (rows) return;
     let current = true;
     loadHomeRows().then(
-      (module) => current && setRows(module),
+      // When the games are already there, this renders every row: in slices, like a new catalog.
+      (module) => current && startTransition(() => setRows(module)),
       (error: unknown) => current && setFailure({ error }),
     );
     return () => {
