@@ -78,17 +78,17 @@ function Sections() {
   const options = useLobbyOptions();
   const rows = useHomeRows();
   // Both the games and the rows' code are needed to show cards.
-  const games = rows ? catalog : null;
+  const ready = rows !== null && catalog !== null;
   // Sampled once per catalog and role, so the popular row does not reshuffle on every render. Before
   // the catalog, the configuration alone gives the rows, each a placeholder of its final size.
   const sections = useMemo(() => {
     if (!config || !rules) return [];
-    if (!games || !rows) return pendingHomeSections({ recent, variant: rules.variant, config });
-    return rows.buildHomeSections({ ...games, recent, variant: rules.variant, isGuest, config, nowMs: deps.now(), random: deps.random });
-  }, [games, rows, config, rules, recent, isGuest, deps]);
+    if (!rows || !catalog) return pendingHomeSections({ recent, variant: rules.variant, config });
+    return rows.buildHomeSections({ ...catalog, recent, variant: rules.variant, isGuest, config, nowMs: deps.now(), random: deps.random });
+  }, [catalog, rows, config, rules, recent, isGuest, deps]);
   const revealed = useRevealedSections(sections.length, options.firstPaintSections);
   if (!config) return null;
-  const total = games && rows ? rows.totalJackpot(games.games, nowMs) : 0;
+  const total = rows && catalog ? rows.totalJackpot(catalog.games, nowMs) : 0;
   const shown = sections.slice(0, revealed);
   const sectionView = (section: (typeof sections)[number]) => (
     <HomeSectionView
@@ -96,7 +96,7 @@ function Sections() {
       section={section}
       nowMs={nowMs}
       eagerCards={sections.indexOf(section) < options.firstScreenSections ? options.firstScreenCards : 0}
-      placeholders={games ? 0 : options.homeSectionSize}
+      placeholders={ready ? 0 : options.homeSectionSize}
       rows={rows}
     />
   );
@@ -108,8 +108,8 @@ function Sections() {
       </p>
       <Slot name="HomeHero" />
       {/* Unknown (---) until the games say it, so the rows under it do not move when it comes. */}
-      {!games || total > 0 ? (
-        <TotalJackpot amount={games ? total : null} currency={config.currency} label={t('home.totalJackpot')} />
+      {!ready || total > 0 ? (
+        <TotalJackpot amount={ready ? total : null} currency={config.currency} label={t('home.totalJackpot')} />
       ) : null}
       {shown.slice(0, options.homeWidgetsAfterSections).map(sectionView)}
       <Slot name="HomeWidgets" />

@@ -25,21 +25,25 @@ export function useRailScroll<T extends HTMLElement>() {
     const track = ref.current;
     if (!track) return;
     let frame = 0;
-    const update = () => {
-      frame = 0;
+    const read = () => {
       const next = edgesOf(track);
       setEdges((prev) => (prev.atStart === next.atStart && prev.atEnd === next.atEnd ? prev : next));
     };
+    // Scrolling reads once per frame; a read outside a frame leaves a pending frame alone.
     const schedule = () => {
-      if (!frame) frame = window.requestAnimationFrame(update);
+      if (!frame)
+        frame = window.requestAnimationFrame(() => {
+          frame = 0;
+          read();
+        });
     };
     track.addEventListener('scroll', schedule, { passive: true });
     // The observer reports the first size right after a layout, so the sizes are read there at no
     // cost. Read here, in the commit, or in the next animation frame (before that frame's layout,
     // while the page is still changing), they would force a layout of the whole page.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
     if (observer) observer.observe(track);
-    else update();
+    else read();
     return () => {
       track.removeEventListener('scroll', schedule);
       observer?.disconnect();
