@@ -69,18 +69,36 @@ test.describe('the catalog pipeline', () => {
   test('the configuration and catalog calls start with the page, and the app uses those answers', async ({ page, controller: _ }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    const catalogWorker = page.waitForEvent('worker', (worker) => /catalog-worker/.test(worker.url()));
     await page.goto('/');
     await expectHomeGames(page);
+    await catalogWorker;
     const config = requests.filter((path) => path.endsWith('LobbyController.php?getconfig'));
     const games = requests.filter((path) => path.endsWith('LobbyController.php?getgames'));
-    // Preloaded by the page itself: the configuration before its scripts are asked for, the catalog
-    // by its inline script (on a first visit), while they load.
+    // The configuration is preloaded before the page's scripts are asked for. The catalog is asked
+    // for by the catalog worker that the page's inline script starts (on a first visit): its file is
+    // requested while the entry script loads, before any chunk the app itself loads.
     const firstScript = requests.findIndex((path) => path.endsWith('.js'));
     expect(requests.indexOf(config[0] ?? '')).toBeLessThan(firstScript);
-    await expect.poll(() => initiators(page)).toEqual({ getconfig: ['link'], getgames: ['link'] });
-    // The app's own calls are answered by those requests: one each.
+    const workerScript = requests.findIndex((path) => /\/catalog-worker-[\w-]+\.js$/.test(path));
+    const firstChunk = requests.findIndex((path, index) => index > firstScript && path.endsWith('.js') && !/(catalog-worker|registerSW)/.test(path));
+    expect(workerScript).toBeGreaterThan(-1);
+    expect(workerScript).toBeLessThan(firstChunk);
+    // The page itself never asks for the catalog: the worker's request is the only one.
+    await expect.poll(() => initiators(page)).toEqual({ getconfig: ['link'] });
     expect(config).toHaveLength(1);
     expect(games).toHaveLength(1);
+    await expect.poll(() => storedGames(page)).toBeGreaterThan(0);
+  });
+
+  test('when the early catalog request fails, the app asks again itself and shows the games', async ({ page, controller }) => {
+    await controller.fault({ action: 'getgames', status: 503, times: 1 });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    await page.goto('/');
+    await expectHomeGames(page);
+    expect(requests.filter((path) => path.endsWith('LobbyController.php?getgames'))).toHaveLength(2);
+    await expect.poll(() => initiators(page)).toEqual({ getconfig: ['link'], getgames: ['fetch'] });
   });
 
   test('back with the catalog cached, the lobby shows it first and asks for the fresh one after', async ({ page, controller: _ }) => {

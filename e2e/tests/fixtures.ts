@@ -12,6 +12,8 @@ export interface Fault {
   drop?: boolean;
   /** A well-formed answer of the wrong shape, sent in place of the real one. */
   answer?: Record<string, unknown>;
+  /** Applies this many times, then clears itself; absent means until cleared. */
+  times?: number;
 }
 
 /** Drives the reference controller behind the app under test (through the app's proxy). */

@@ -7,3 +7,9 @@
 export function cachedCatalogKey(casinoKey: string): string {
   return `lobby.${casinoKey}.catalog-saved`;
 }
+
+/**
+ * The window property where index.html's starter leaves the catalog worker it started on a first
+ * visit (already fetching `getgames`), for the app to give the catalog job to.
+ */
+export const EARLY_CATALOG_WORKER = '__lobbyEarlyCatalog';

@@ -257,4 +257,4 @@ export {
 } from './promos/winners-widgets.ts';
 export type { CampaignWidgetName, HtmlWidgetName, WinnersRowsInput } from './promos/winners-widgets.ts';
 export { sameData } from './same-data.ts';
-export { cachedCatalogKey } from './cached-catalog.ts';
+export { cachedCatalogKey, EARLY_CATALOG_WORKER } from './cached-catalog.ts';

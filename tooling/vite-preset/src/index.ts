@@ -46,16 +46,30 @@ function casinoHeadTags(casino: CasinoDefinition): Plugin {
   };
 }
 
-/** Starts the configuration and catalog calls with the page (preloads), where the app picks them up. */
+/** The catalog worker casino-kit's `catalogWorkerStarter` has Vite bundle (src/catalog/catalog-worker.ts). */
+const CATALOG_WORKER_FILE = /(^|\/)catalog-worker-[\w-]+\.js$/;
+
+/**
+ * Starts the configuration and catalog calls with the page, where the app picks them up: in a
+ * build, the catalog through the bundled catalog worker (the bundle names its file).
+ */
 function earlyCalls(casino: CasinoDefinition): Plugin {
   let base: string = casino.controller.base;
+  let appBase = '/';
   return {
     name: 'lobby-early-calls',
     configResolved: (config) => {
+      appBase = config.base;
       // The same variable profile.ts reads, from the environment or an .env file.
       base = config.env.VITE_LOBBY_CONTROLLER_BASE ?? casino.controller.base;
     },
-    transformIndexHtml: () => earlyCallTags(base, cachedCatalogKey(casino.key)),
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        const worker = Object.keys(context.bundle ?? {}).find((file) => CATALOG_WORKER_FILE.test(file));
+        return earlyCallTags(base, cachedCatalogKey(casino.key), worker ? `${appBase}${worker}` : null);
+      },
+    },
   };
 }
 

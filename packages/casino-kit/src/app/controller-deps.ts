@@ -1,7 +1,7 @@
 import { createControllerClient } from '@lobby/api';
 import { catalogSource } from '../catalog/catalog-source.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
-import { catalogWorkerStarter } from '../catalog/start-catalog-worker.ts';
+import { catalogWorkerStarter, takeEarlyCatalogWorker } from '../catalog/start-catalog-worker.ts';
 import type { CasinoProfile } from '../profile.ts';
 import type { LobbyApi } from '../store/deps.ts';
 
@@ -27,10 +27,12 @@ export function controllerDeps(
     passphrase: profile.controller.passphrase,
     timeoutMs: profile.controller.timeoutMs,
     logger: { warn: log },
-    // index.html preloads these two (tooling/vite-preset early-calls.ts).
+    // index.html starts these two (tooling/vite-preset early-calls.ts): preloads, or for the catalog
+    // of a built app, a worker that fetches it.
     preloaded: ['getconfig', 'getgames'],
   });
-  // The catalog is read and stored in a worker; the page fetches it and receives the games.
+  // The catalog is read and stored in a worker; the page fetches it (on a first visit, the worker
+  // index.html started has fetched it already) and receives the games.
   const catalog = catalogSource({
     fetchBody: client.getGamesBody,
     passphrase: profile.controller.passphrase,
@@ -39,6 +41,8 @@ export function controllerDeps(
     log,
     now: () => Date.now(),
     startWorker: catalogWorkerStarter(),
+    earlyWorker: takeEarlyCatalogWorker(),
+    earlyTimeoutMs: profile.controller.timeoutMs,
   });
   return { api: { ...client, getGames: catalog.getGames }, catalogStore: catalog.store };
 }

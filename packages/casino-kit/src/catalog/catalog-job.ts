@@ -4,16 +4,39 @@ import { catalogPipeline } from './catalog-pipeline.ts';
 import { indexedDbCatalogStore } from './catalog-store.ts';
 
 /**
- * Runs one catalog job as the worker does: read the body, post the games in parts and the rest of
- * the catalog, then store it and post `stored`; a body that is not a catalog posts `failed`.
+ * The worker's own `getgames` request (a `fetch` message from index.html's starter), as the client
+ * sends it: a credentialed GET. Null when it fails or answers other than 2xx; the page then asks
+ * through its client, whose retries and errors apply.
  */
-export async function runCatalogJob(job: CatalogJob, post: (reply: CatalogReply) => void): Promise<void> {
+export function prefetchBody(url: string, fetcher: typeof fetch = fetch): Promise<string | null> {
+  return fetcher(url, { credentials: 'include' }).then(
+    (response) => (response.ok ? response.text() : null),
+    () => null,
+  );
+}
+
+/**
+ * Runs one catalog job as the worker does: read the body (the job's, or the one `early` brings),
+ * post the games in parts and the rest of the catalog, then store it and post `stored`; a body that
+ * is not a catalog posts `failed`, and a missing early body `no-body`.
+ */
+export async function runCatalogJob(
+  job: CatalogJob,
+  post: (reply: CatalogReply) => void,
+  early: Promise<string | null> = Promise.resolve(null),
+): Promise<void> {
   const log = (message: string) => post({ type: 'log', message });
+  const body = job.body ?? (await early.catch(() => null));
+  if (body === null) {
+    post({ type: 'no-body' });
+    return;
+  }
+  if (job.body === null) post({ type: 'received' });
   const store = indexedDbCatalogStore(job.databaseName, (message, error) => log(error ? `${message}: ${String(error)}` : message));
   const pipeline = catalogPipeline(job.passphrase, store, log);
   let catalog: Awaited<ReturnType<typeof pipeline.read>>;
   try {
-    catalog = await pipeline.read(job.body);
+    catalog = await pipeline.read(body);
   } catch (error) {
     post({ type: 'failed', error: isControllerError(error) ? error.toJSON() : { message: String(error) } });
     return;

@@ -1,24 +1,43 @@
 import type { SerializedControllerError } from '@lobby/api';
 import type { Catalog, Game } from '@lobby/domain';
 
-/** What the page asks of the catalog worker: read this `getgames` body and store the catalog. */
+/**
+ * From index.html's starter, on a first visit: fetch this `getgames` URL now, while the app's code
+ * loads, for the job the page posts later.
+ */
+export interface CatalogFetch {
+  readonly type: 'fetch';
+  readonly url: string;
+}
+
+/**
+ * What the page asks of the catalog worker: read this `getgames` body and store the catalog. A null
+ * body is the one the worker's own `fetch` brings; it answers `no-body` when that failed.
+ */
 export interface CatalogJob {
-  readonly body: string;
+  readonly type: 'job';
+  readonly body: string | null;
   readonly passphrase: string;
   readonly databaseName: string;
   readonly savedAt: number;
   readonly chunkGames: number;
 }
 
+/** What the catalog worker is sent. */
+export type CatalogMessage = CatalogFetch | CatalogJob;
+
 /** The catalog without its games, which travel in parts. */
 export type CatalogRest = Omit<Catalog, 'games'>;
 
 /**
- * What the worker answers, in order: the games in parts (each message is a task of its own on the
+ * What the worker answers, in order: `received` when it fetched the body itself (`no-body` and
+ * nothing else when that fetch failed), the games in parts (each message is a task of its own on the
  * page, so receiving 20,000 games never blocks it long), the rest of the catalog, then `stored` once
  * the local database holds it. `failed` replaces the rest when the body is not a catalog.
  */
 export type CatalogReply =
+  | { readonly type: 'received' }
+  | { readonly type: 'no-body' }
   | { readonly type: 'games'; readonly games: readonly Game[] }
   | { readonly type: 'catalog'; readonly rest: CatalogRest }
   | { readonly type: 'stored' }

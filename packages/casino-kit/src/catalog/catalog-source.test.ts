@@ -5,8 +5,8 @@ import { deflateSync } from 'node:zlib';
 import { createControllerClient, isControllerError } from '@lobby/api';
 import { describe, expect, it, vi } from 'vitest';
 import { testCatalog } from '../store/test-deps.ts';
-import { runCatalogJob } from './catalog-job.ts';
-import type { CatalogJob, CatalogReply } from './catalog-messages.ts';
+import { prefetchBody, runCatalogJob } from './catalog-job.ts';
+import type { CatalogMessage, CatalogReply } from './catalog-messages.ts';
 import { type CatalogWorker, catalogSource } from './catalog-source.ts';
 import { indexedDbCatalogStore } from './catalog-store.ts';
 
@@ -25,18 +25,38 @@ function envelope(json: string, z?: 'deflate' | 'corrupt'): string {
   return Buffer.from(JSON.stringify(outer)).toString('base64');
 }
 
-/** The worker's job run in this thread, its replies cloned and delivered as message events, a task each. */
+/**
+ * The worker's job run in this thread, its replies cloned and delivered as message events, a task
+ * each. A `fetch` message (index.html's starter) fetches with `fetcher`, as catalog-worker.ts does.
+ */
 class InProcessWorker extends EventTarget implements CatalogWorker {
   readonly replies: CatalogReply['type'][] = [];
+  readonly fetched: string[] = [];
   terminated = false;
+  private early: Promise<string | null> | undefined;
+  private readonly fetcher: typeof fetch;
 
-  postMessage(job: CatalogJob): void {
-    void runCatalogJob(structuredClone(job), (reply) => {
-      this.replies.push(reply.type);
-      setTimeout(() => {
-        if (!this.terminated) this.dispatchEvent(new MessageEvent('message', { data: structuredClone(reply) }));
-      });
-    });
+  constructor(fetcher: typeof fetch = () => Promise.reject(new TypeError('no network'))) {
+    super();
+    this.fetcher = fetcher;
+  }
+
+  postMessage(message: CatalogMessage): void {
+    if (message.type === 'fetch') {
+      this.fetched.push(message.url);
+      this.early = prefetchBody(message.url, this.fetcher);
+      return;
+    }
+    void runCatalogJob(
+      structuredClone(message),
+      (reply) => {
+        this.replies.push(reply.type);
+        setTimeout(() => {
+          if (!this.terminated) this.dispatchEvent(new MessageEvent('message', { data: structuredClone(reply) }));
+        });
+      },
+      this.early,
+    );
   }
 
   terminate(): void {
@@ -83,12 +103,17 @@ class BrokenWorker extends EventTarget implements CatalogWorker {
 
 let dbIndex = 0;
 
-function setup(body: string, startWorker: (() => CatalogWorker) | null) {
+function setup(
+  body: string,
+  startWorker: (() => CatalogWorker) | null,
+  early: { worker: CatalogWorker; timeoutMs?: number } | null = null,
+) {
   const databaseName = `catalog-source-${dbIndex++}`;
+  const clientFetch = vi.fn(async () => new Response(body, { status: 200 }));
   const client = createControllerClient({
     endpoint: 'http://casino.test',
     passphrase: PASS,
-    fetch: async () => new Response(body, { status: 200 }),
+    fetch: clientFetch,
     logger: { warn: () => undefined },
     isOnline: () => true,
   });
@@ -103,8 +128,10 @@ function setup(body: string, startWorker: (() => CatalogWorker) | null) {
     now: () => 42,
     startWorker,
     chunkGames: 2,
+    earlyWorker: early?.worker ?? null,
+    ...(early?.timeoutMs === undefined ? {} : { earlyTimeoutMs: early.timeoutMs }),
   });
-  return { source, log, databaseName, client };
+  return { source, log, databaseName, client, clientFetch };
 }
 
 async function rejection(promise: Promise<unknown>) {
@@ -199,5 +226,84 @@ describe('catalogSource without a worker (jsdom, old browsers)', () => {
   it('a corrupt compressed body is the same decode error', async () => {
     const { source } = setup(envelope(JSON.stringify(CATALOG), 'corrupt'), null);
     expect((await rejection(source.getGames())).kind).toBe('decode');
+  });
+});
+
+/** The early worker as index.html's starter leaves it: already sent `fetch` for the catalog's URL. */
+function earlyWorker(fetcher: typeof fetch): InProcessWorker {
+  const worker = new InProcessWorker(fetcher);
+  worker.postMessage({ type: 'fetch', url: 'http://casino.test/app/shared/controllers/LobbyController.php?getgames' });
+  return worker;
+}
+
+describe('catalogSource with the worker index.html started (first visit)', () => {
+  const BODY = envelope(JSON.stringify(CATALOG), 'deflate');
+
+  it('reads the body that worker fetched, without asking the controller again; later calls ask as usual', async () => {
+    const early = earlyWorker(async () => new Response(BODY, { status: 200 }));
+    const later = new InProcessWorker();
+    const { source, clientFetch, databaseName } = setup(BODY, () => later, { worker: early });
+    const catalog = await source.getGames();
+    expect(catalog.games.map((game) => game.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(early.replies.slice(0, 5)).toEqual(['received', 'games', 'games', 'games', 'catalog']);
+    expect(clientFetch).not.toHaveBeenCalled();
+    await source.store.replace(catalog, 99);
+    expect(early.terminated).toBe(true);
+    expect(await indexedDbCatalogStore(databaseName, vi.fn()).savedAt()).toBe(42);
+    // The early request serves one start-up only.
+    await source.getGames();
+    expect(clientFetch).toHaveBeenCalledTimes(1);
+    expect(later.replies).toContain('catalog');
+  });
+
+  it.each([
+    ['fails', (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'))],
+    ['answers 500', async () => new Response('oops', { status: 500 })],
+  ])('when its request %s, the page asks through its client and reads that answer', async (_label, fetcher) => {
+    const early = earlyWorker(fetcher);
+    const { source, clientFetch, log } = setup(BODY, () => new InProcessWorker(), { worker: early });
+    expect((await source.getGames()).games).toHaveLength(5);
+    expect(early.replies).toEqual(['no-body']);
+    expect(early.terminated).toBe(true);
+    expect(clientFetch).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('asking again'), 'the request failed');
+  });
+
+  it('when its request does not answer within the timeout, the page stops it and asks again', async () => {
+    const early = earlyWorker(() => new Promise<Response>(() => undefined));
+    const { source, clientFetch } = setup(BODY, () => new InProcessWorker(), { worker: early, timeoutMs: 20 });
+    expect((await source.getGames()).games).toHaveLength(5);
+    expect(early.terminated).toBe(true);
+    expect(clientFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a body that is not a catalog is the same error as one the client fetched, and is not asked for again', async () => {
+    const corrupt = envelope(JSON.stringify(CATALOG), 'corrupt');
+    const early = earlyWorker(async () => new Response(corrupt, { status: 200 }));
+    const { source, clientFetch } = setup(corrupt, () => new InProcessWorker(), { worker: early });
+    expect((await rejection(source.getGames())).kind).toBe('decode');
+    expect(clientFetch).not.toHaveBeenCalled();
+  });
+
+  it('an abort rejects at once and stops that worker', async () => {
+    const early = earlyWorker(() => new Promise<Response>(() => undefined));
+    const { source } = setup(BODY, () => new InProcessWorker(), { worker: early });
+    const controller = new AbortController();
+    const pending = source.getGames({ signal: controller.signal });
+    controller.abort();
+    expect((await rejection(pending)).kind).toBe('aborted');
+    expect(early.terminated).toBe(true);
+  });
+});
+
+describe("prefetchBody: the worker's own getgames request", () => {
+  it('sends a credentialed GET and answers a 2xx body', async () => {
+    const fetcher = vi.fn(async () => new Response('body', { status: 200 }));
+    expect(await prefetchBody('/x?getgames', fetcher)).toBe('body');
+    expect(fetcher).toHaveBeenCalledWith('/x?getgames', { credentials: 'include' });
+  });
+
+  it.each([401, 500])('answers null for HTTP %i, which the client then names', async (status) => {
+    expect(await prefetchBody('/x', async () => new Response('', { status }))).toBeNull();
   });
 });

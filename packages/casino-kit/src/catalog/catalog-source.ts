@@ -1,5 +1,5 @@
 import { nextTask } from '../platform/next-task.ts';
-import { type CallOptions, ControllerError, isControllerError } from '@lobby/api';
+import { type CallOptions, CLIENT_DEFAULTS, ControllerError, isControllerError } from '@lobby/api';
 import { type Catalog, defaultLobbyOptions, type Game } from '@lobby/domain';
 import type { CatalogJob, CatalogReply } from './catalog-messages.ts';
 import { catalogPipeline } from './catalog-pipeline.ts';
@@ -21,6 +21,13 @@ export interface CatalogSourceOptions {
   readonly now: () => number;
   /** Starts a catalog worker; null runs the pipeline on the page. */
   readonly startWorker: (() => CatalogWorker) | null;
+  /**
+   * The worker index.html's starter started on a first visit, already fetching `getgames`: the
+   * first `getGames` gives it the job, and asks through `fetchBody` only if that request fails.
+   */
+  readonly earlyWorker?: CatalogWorker | null;
+  /** How long the first `getGames` waits for the early worker's body before asking again (the client's timeout). */
+  readonly earlyTimeoutMs?: number;
   readonly chunkGames?: number;
 }
 
@@ -46,6 +53,9 @@ const mark = (name: string) => {
 /** The worker could not run the job (failed to load, blocked, crashed before answering). */
 class WorkerUnavailable extends Error {}
 
+/** The early worker's own request brought no body (failed, not 2xx, or no answer in time). */
+class NoEarlyBody extends Error {}
+
 interface WorkerResult {
   readonly catalog: Catalog;
   /** Settles when the worker has stored the catalog (or given up). */
@@ -56,6 +66,8 @@ function errorFrom(error: Extract<CatalogReply, { type: 'failed' }>['error']): C
   if ('kind' in error) return new ControllerError(error);
   return new ControllerError({ kind: 'invalid', action: 'getgames', message: `getgames: ${error.message}` });
 }
+
+const asControllerError = (error: unknown) => (isControllerError(error) ? error : errorFrom({ message: String(error) }));
 
 function aborted(signal: AbortSignal): ControllerError {
   return new ControllerError({ kind: 'aborted', action: 'getgames', message: 'getgames: aborted', cause: signal.reason });
@@ -71,9 +83,12 @@ export function catalogSource(options: CatalogSourceOptions): CatalogSource {
   const chunkGames = options.chunkGames ?? defaultLobbyOptions.catalogTransferChunkGames;
   const inline = catalogPipeline(options.passphrase, store, (message) => log(message));
   let startWorker = options.startWorker;
+  let earlyWorker = options.earlyWorker ?? null;
+  const earlyTimeoutMs = options.earlyTimeoutMs ?? CLIENT_DEFAULTS.timeoutMs;
   let pending: WorkerResult | null = null;
 
-  function inWorker(body: string, signal: AbortSignal | undefined, start: () => CatalogWorker): Promise<WorkerResult> {
+  /** Runs the job in a worker; a null body is the one the (early) worker fetches itself. */
+  function inWorker(body: string | null, signal: AbortSignal | undefined, start: () => CatalogWorker): Promise<WorkerResult> {
     let worker: CatalogWorker;
     try {
       worker = start();
@@ -87,18 +102,33 @@ export function catalogSource(options: CatalogSourceOptions): CatalogSource {
       const stored = new Promise<void>((done) => {
         settleStored = done;
       });
+      // Only a body the worker fetches itself is waited for here: the client's own request has its timeout.
+      let deadline: ReturnType<typeof setTimeout> | undefined;
       const finish = () => {
+        clearTimeout(deadline);
         signal?.removeEventListener('abort', onAbort);
         worker.terminate();
         settleStored();
       };
+      if (body === null) {
+        deadline = setTimeout(() => {
+          finish();
+          reject(new NoEarlyBody(`no catalog within ${earlyTimeoutMs} ms`));
+        }, earlyTimeoutMs);
+      }
       const onAbort = () => {
         finish();
         if (signal) reject(aborted(signal));
       };
       worker.addEventListener('message', (event: MessageEvent<CatalogReply>) => {
         const reply = event.data;
-        if (reply.type === 'games') for (const game of reply.games) games.push(game);
+        if (reply.type === 'received') {
+          clearTimeout(deadline);
+          mark(CATALOG_MARKS.received);
+        } else if (reply.type === 'no-body') {
+          finish();
+          reject(new NoEarlyBody('the request failed'));
+        } else if (reply.type === 'games') for (const game of reply.games) games.push(game);
         else if (reply.type === 'log') log(reply.message);
         // Handed over on a task of its own: the page renders the catalog after this message's task
         // ends, so the browser may paint and take input in between.
@@ -122,6 +152,7 @@ export function catalogSource(options: CatalogSourceOptions): CatalogSource {
       worker.addEventListener('messageerror', onError);
       signal?.addEventListener('abort', onAbort, { once: true });
       const job: CatalogJob = {
+        type: 'job',
         body,
         passphrase: options.passphrase,
         databaseName: options.databaseName,
@@ -132,20 +163,33 @@ export function catalogSource(options: CatalogSourceOptions): CatalogSource {
     });
   }
 
+  function ready(result: WorkerResult): Catalog {
+    pending = result;
+    mark(CATALOG_MARKS.ready);
+    return result.catalog;
+  }
+
   return {
     async getGames(callOptions = {}) {
+      const { signal } = callOptions;
+      const early = earlyWorker;
+      earlyWorker = null;
+      if (early) {
+        try {
+          return ready(await inWorker(null, signal, () => early));
+        } catch (error) {
+          if (!(error instanceof NoEarlyBody || error instanceof WorkerUnavailable)) throw asControllerError(error);
+          log('the catalog request started with the page brought no catalog; asking again', error.message);
+        }
+      }
       const body = await options.fetchBody(callOptions);
       mark(CATALOG_MARKS.received);
-      const { signal } = callOptions;
       if (signal?.aborted) throw aborted(signal);
       if (startWorker) {
         try {
-          const result = await inWorker(body, signal, startWorker);
-          pending = result;
-          mark(CATALOG_MARKS.ready);
-          return result.catalog;
+          return ready(await inWorker(body, signal, startWorker));
         } catch (error) {
-          if (!(error instanceof WorkerUnavailable)) throw isControllerError(error) ? error : errorFrom({ message: String(error) });
+          if (!(error instanceof WorkerUnavailable)) throw asControllerError(error);
           log('the catalog worker could not start; the catalog is read on the page', error.message);
           startWorker = null;
         }

@@ -1,13 +1,18 @@
-import type { CatalogJob, CatalogReply } from './catalog-messages.ts';
-import { runCatalogJob } from './catalog-job.ts';
+import { prefetchBody, runCatalogJob } from './catalog-job.ts';
+import type { CatalogMessage, CatalogReply } from './catalog-messages.ts';
 
 // The catalog worker: catalog-job.ts off the page's thread. The DOM library types the page's
 // globals; these are the two of a dedicated worker this file uses.
 const scope = globalThis as unknown as {
-  onmessage: ((event: MessageEvent<CatalogJob>) => void) | null;
+  onmessage: ((event: MessageEvent<CatalogMessage>) => void) | null;
   postMessage(message: CatalogReply): void;
 };
 
+// The body of a `fetch` message (index.html's starter), kept for the job that comes after it.
+let early: Promise<string | null> | undefined;
+
 scope.onmessage = (event) => {
-  void runCatalogJob(event.data, (reply) => scope.postMessage(reply));
+  const message = event.data;
+  if (message.type === 'fetch') early = prefetchBody(message.url);
+  else void runCatalogJob(message, (reply) => scope.postMessage(reply), early);
 };
