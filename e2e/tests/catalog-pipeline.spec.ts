@@ -81,7 +81,9 @@ test.describe('the catalog pipeline', () => {
     const firstScript = requests.findIndex((path) => path.endsWith('.js'));
     expect(requests.indexOf(config[0] ?? '')).toBeLessThan(firstScript);
     const workerScript = requests.findIndex((path) => /\/catalog-worker-[\w-]+\.js$/.test(path));
-    const firstChunk = requests.findIndex((path, index) => index > firstScript && path.endsWith('.js') && !/(catalog-worker|registerSW)/.test(path));
+    const firstChunk = requests.findIndex(
+      (path, index) => index > firstScript && path.endsWith('.js') && !/(catalog-worker|registerSW)/.test(path),
+    );
     expect(workerScript).toBeGreaterThan(-1);
     expect(workerScript).toBeLessThan(firstChunk);
     // The page itself never asks for the catalog: the worker's request is the only one.

@@ -3,16 +3,23 @@ import type { CatalogJob, CatalogReply } from './catalog-messages.ts';
 import { catalogPipeline } from './catalog-pipeline.ts';
 import { indexedDbCatalogStore } from './catalog-store.ts';
 
+/** A body the worker fetched itself, and when it had all of it (epoch ms, sub-millisecond). */
+export interface EarlyBody {
+  readonly body: string;
+  readonly at: number;
+}
+
+const epochNow = () => performance.timeOrigin + performance.now();
+
 /**
  * The worker's own `getgames` request (a `fetch` message from index.html's starter), as the client
  * sends it: a credentialed GET. Null when it fails or answers other than 2xx; the page then asks
  * through its client, whose retries and errors apply.
  */
-export function prefetchBody(url: string, fetcher: typeof fetch = fetch): Promise<string | null> {
-  return fetcher(url, { credentials: 'include' }).then(
-    (response) => (response.ok ? response.text() : null),
-    () => null,
-  );
+export function prefetchBody(url: string, fetcher: typeof fetch = fetch): Promise<EarlyBody | null> {
+  return fetcher(url, { credentials: 'include' })
+    .then(async (response) => (response.ok ? { body: await response.text(), at: epochNow() } : null))
+    .catch(() => null);
 }
 
 /**
@@ -23,15 +30,19 @@ export function prefetchBody(url: string, fetcher: typeof fetch = fetch): Promis
 export async function runCatalogJob(
   job: CatalogJob,
   post: (reply: CatalogReply) => void,
-  early: Promise<string | null> = Promise.resolve(null),
+  early: Promise<EarlyBody | null> = Promise.resolve(null),
 ): Promise<void> {
   const log = (message: string) => post({ type: 'log', message });
-  const body = job.body ?? (await early.catch(() => null));
+  let body = job.body;
   if (body === null) {
-    post({ type: 'no-body' });
-    return;
+    const fetched = await early.catch(() => null);
+    if (fetched === null) {
+      post({ type: 'no-body' });
+      return;
+    }
+    post({ type: 'received', at: fetched.at });
+    body = fetched.body;
   }
-  if (job.body === null) post({ type: 'received' });
   const store = indexedDbCatalogStore(job.databaseName, (message, error) => log(error ? `${message}: ${String(error)}` : message));
   const pipeline = catalogPipeline(job.passphrase, store, log);
   let catalog: Awaited<ReturnType<typeof pipeline.read>>;

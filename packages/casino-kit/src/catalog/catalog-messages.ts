@@ -36,7 +36,8 @@ export type CatalogRest = Omit<Catalog, 'games'>;
  * the local database holds it. `failed` replaces the rest when the body is not a catalog.
  */
 export type CatalogReply =
-  | { readonly type: 'received' }
+  /** `at`: when the body had arrived (epoch ms), for the page's `lobby:catalog-received` mark. */
+  | { readonly type: 'received'; readonly at: number }
   | { readonly type: 'no-body' }
   | { readonly type: 'games'; readonly games: readonly Game[] }
   | { readonly type: 'catalog'; readonly rest: CatalogRest }

@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { createControllerClient, isControllerError } from '@lobby/api';
 import { describe, expect, it, vi } from 'vitest';
 import { testCatalog } from '../store/test-deps.ts';
-import { prefetchBody, runCatalogJob } from './catalog-job.ts';
+import { type EarlyBody, prefetchBody, runCatalogJob } from './catalog-job.ts';
 import type { CatalogMessage, CatalogReply } from './catalog-messages.ts';
 import { type CatalogWorker, catalogSource } from './catalog-source.ts';
 import { indexedDbCatalogStore } from './catalog-store.ts';
@@ -33,7 +33,7 @@ class InProcessWorker extends EventTarget implements CatalogWorker {
   readonly replies: CatalogReply['type'][] = [];
   readonly fetched: string[] = [];
   terminated = false;
-  private early: Promise<string | null> | undefined;
+  private early: Promise<EarlyBody | null> | undefined;
   private readonly fetcher: typeof fetch;
 
   constructor(fetcher: typeof fetch = () => Promise.reject(new TypeError('no network'))) {
@@ -299,7 +299,10 @@ describe('catalogSource with the worker index.html started (first visit)', () =>
 describe("prefetchBody: the worker's own getgames request", () => {
   it('sends a credentialed GET and answers a 2xx body', async () => {
     const fetcher = vi.fn(async () => new Response('body', { status: 200 }));
-    expect(await prefetchBody('/x?getgames', fetcher)).toBe('body');
+    const before = performance.timeOrigin + performance.now();
+    const fetched = await prefetchBody('/x?getgames', fetcher);
+    expect(fetched?.body).toBe('body');
+    expect(fetched?.at).toBeGreaterThanOrEqual(before);
     expect(fetcher).toHaveBeenCalledWith('/x?getgames', { credentials: 'include' });
   });
 

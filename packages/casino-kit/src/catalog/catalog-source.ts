@@ -42,9 +42,11 @@ export interface CatalogSource {
 /** Performance marks of the catalog pipeline (the benchmark reads them): the body received, the games ready. */
 export const CATALOG_MARKS = { received: 'lobby:catalog-received', ready: 'lobby:catalog-ready' } as const;
 
-const mark = (name: string) => {
+/** A mark now, or at `epochMs` (a time another thread took) on this page's timeline. */
+const mark = (name: string, epochMs?: number) => {
   try {
-    globalThis.performance?.mark?.(name);
+    const startTime = epochMs === undefined ? undefined : epochMs - performance.timeOrigin;
+    globalThis.performance?.mark?.(name, startTime === undefined || !(startTime >= 0) ? undefined : { startTime });
   } catch {
     // Marks are a measuring aid; a platform without them loses nothing.
   }
@@ -124,7 +126,7 @@ export function catalogSource(options: CatalogSourceOptions): CatalogSource {
         const reply = event.data;
         if (reply.type === 'received') {
           clearTimeout(deadline);
-          mark(CATALOG_MARKS.received);
+          mark(CATALOG_MARKS.received, reply.at);
         } else if (reply.type === 'no-body') {
           finish();
           reject(new NoEarlyBody('the request failed'));

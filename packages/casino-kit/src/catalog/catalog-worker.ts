@@ -1,4 +1,4 @@
-import { prefetchBody, runCatalogJob } from './catalog-job.ts';
+import { type EarlyBody, prefetchBody, runCatalogJob } from './catalog-job.ts';
 import type { CatalogMessage, CatalogReply } from './catalog-messages.ts';
 
 // The catalog worker: catalog-job.ts off the page's thread. The DOM library types the page's
@@ -9,7 +9,7 @@ const scope = globalThis as unknown as {
 };
 
 // The body of a `fetch` message (index.html's starter), kept for the job that comes after it.
-let early: Promise<string | null> | undefined;
+let early: Promise<EarlyBody | null> | undefined;
 
 scope.onmessage = (event) => {
   const message = event.data;
