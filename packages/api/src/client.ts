@@ -58,7 +58,6 @@ const PLAY_CALLS = [
   'getKeepPlaying',
   'getGameToken',
   'launchGame',
-  'getPromos',
   'getTournaments',
   'getTournamentsLobby',
   'getLiveDealer',

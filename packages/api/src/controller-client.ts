@@ -47,6 +47,8 @@ export interface LobbyCalls {
   readonly getConfig: Action<ConfigAnswer>;
   /** `getgames`: the catalog; bad games are dropped, duplicate ids keep the first. */
   readonly getGames: Action<Catalog>;
+  /** `getpromos` (POST): custom and regular promos. With the start-up calls: the home's hero banner, its largest picture, needs it first. */
+  readonly getPromos: ActionWith<PromosParams, Promotions>;
   /**
    * `getgames` as the controller sent it (fetched and retried like `getGames`), for `readCatalog`
    * to decode and validate elsewhere, such as a Web Worker.
@@ -92,8 +94,6 @@ export interface PlayCalls {
   readonly getGameToken: Action<string>;
   /** `gamelauncher` (POST): launch URLs, or an error code. */
   readonly launchGame: ActionWith<LaunchGameParams, LaunchResult>;
-  /** `getpromos` (POST): custom and regular promos. */
-  readonly getPromos: ActionWith<PromosParams, Promotions>;
   /** `gettournaments` (POST): fusion lists or the lobby list. */
   readonly getTournaments: ActionWith<TournamentsParams, TournamentsAnswer>;
   /** `gettournamentslobby`: the embedded tournament lobby URL. */

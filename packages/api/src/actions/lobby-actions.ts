@@ -2,6 +2,7 @@ import type { LobbyCalls } from '../controller-client.ts';
 import type { Endpoints } from '../endpoints.ts';
 import { catalogSchema, lockDetailsSchema } from '../schema/catalog.ts';
 import { configAnswerSchema } from '../schema/config.ts';
+import { promotionsSchema } from '../schema/promotions.ts';
 import {
   balanceSchema,
   dfsFlagsSchema,
@@ -12,7 +13,7 @@ import {
   suggestedSchema,
 } from '../schema/lobby.ts';
 import type { Call, TextCall } from '../transport.ts';
-import { formSpec, getSpec, type Answer } from './spec.ts';
+import { bit, formSpec, getSpec, type Answer } from './spec.ts';
 
 /** The lobby calls on LobbyController. */
 export function lobbyActions(call: Call, endpoints: Endpoints, text: TextCall): LobbyCalls {
@@ -22,6 +23,8 @@ export function lobbyActions(call: Call, endpoints: Endpoints, text: TextCall): 
     getConfig: (options) => call(get('getconfig', configAnswerSchema), options),
     getGames: (options) => call(get('getgames', catalogSchema), options),
     getGamesBody: (options) => text({ action: 'getgames', method: 'GET', url: url('getgames') }, options),
+    getPromos: ({ lang, target, regularOnly }, options) =>
+      call(formSpec('getpromos', url('getpromos'), { lang, target, regular_only: bit(regularOnly) }, promotionsSchema), options),
     getFavorites: (options) => call(get('myfavorites', favoritesSchema), options),
     setFavorite: ({ action, game, provider }, options) =>
       call(formSpec('setFavorite', url(), { setFavorite: '1', action, game, provider }, setFavoriteSchema), options),

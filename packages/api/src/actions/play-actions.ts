@@ -1,7 +1,6 @@
 import type { PlayCalls } from '../controller-client.ts';
 import type { Endpoints } from '../endpoints.ts';
 import { keepPlayingSchema, launchResultSchema, liveDealerSchema, tokenSchema } from '../schema/play.ts';
-import { promotionsSchema } from '../schema/promotions.ts';
 import { tournamentsLobbySchema, tournamentsSchema } from '../schema/tournaments.ts';
 import { gameOfTheMonthSchema, htmlWidgetSchema, stickyBannerSchema, widgetsSchema, winnersSchema } from '../schema/widgets.ts';
 import type { Call } from '../transport.ts';
@@ -26,8 +25,6 @@ export function playActions(call: Call, endpoints: Endpoints): PlayCalls {
       const form = { game, realmoney: bit(realmoney), ...(provider === undefined ? {} : { provider }) };
       return call(post('gamelauncher', form, launchResultSchema), options);
     },
-    getPromos: ({ lang, target, regularOnly }, options) =>
-      call(post('getpromos', { lang, target, regular_only: bit(regularOnly) }, promotionsSchema), options),
     getTournaments: ({ lang, home }, options) =>
       call(post('gettournaments', { lang, ...(home === true ? { home: 'home' } : {}) }, tournamentsSchema), options),
     getTournamentsLobby: (options) => call(get('gettournamentslobby', tournamentsLobbySchema), options),
