@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { casinoHead } from './casino-head.ts';
+import { casinoHead, loadingShell, withLoadingShell } from './casino-head.ts';
 
 const casino = {
   key: 'northstar',
@@ -30,4 +30,15 @@ test('the head names the casino, escapes its name and links the icons under the 
 
 test('at the root the icons are root paths', () => {
   expect(casinoHead(casino, '/').find((tag) => tag.attrs?.rel === 'icon')?.attrs?.href).toBe('/icon.svg');
+});
+
+test("the loading screen's first frame goes into the empty root, with the casino's name escaped", () => {
+  const html = withLoadingShell('<body>\n    <div id="root"></div>\n  </body>', casino);
+  expect(html).toBe(`<body>\n    <div id="root">${loadingShell(casino)}</div>\n  </body>`);
+  expect(loadingShell(casino)).toContain('<p class="lb-loading__name">Northstar Casino &amp; Sportsbook</p>');
+  expect(loadingShell(casino)).toMatch(/^<div class="lb-screen lb-loading">/);
+});
+
+test('a page whose root is not empty is left as it is', () => {
+  expect(withLoadingShell('<div id="root">kept</div>', casino)).toBe('<div id="root">kept</div>');
 });

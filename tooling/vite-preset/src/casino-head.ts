@@ -14,6 +14,28 @@ export function casinoHead(casino: CasinoDefinition, base: string): HtmlTagDescr
   ];
 }
 
+/**
+ * The loading screen's first frame as static markup for `#root`: the spinner's ring and the
+ * casino's name, in the ui package's classes, so that it paints as soon as the HTML and the
+ * stylesheet are in, before the app's script has loaded. React's first render replaces it with the
+ * same screen (`LoadingScreen`), which adds the spinner's chip and the status line in the player's
+ * language; the empty line here holds the status line's place, so nothing moves.
+ */
+export function loadingShell(casino: Pick<CasinoDefinition, 'displayName'>): string {
+  return [
+    '<div class="lb-screen lb-loading">',
+    '<div class="lb-loading__spinner" aria-hidden="true"><span class="lb-loading__ring"></span></div>',
+    `<p class="lb-loading__name">${escapeHtml(casino.displayName)}</p>`,
+    '<p class="lb-screen__text" aria-hidden="true">&nbsp;</p>',
+    '</div>',
+  ].join('');
+}
+
+/** `index.html` with the loading screen's first frame inside its empty `<div id="root">`. */
+export function withLoadingShell(html: string, casino: Pick<CasinoDefinition, 'displayName'>): string {
+  return html.replace(/<div id="root"><\/div>/, `<div id="root">${loadingShell(casino)}</div>`);
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cachedCatalogKey, PROMO_FRAME_FILE } from '@lobby/domain';
-import { casinoHead } from './casino-head.ts';
+import { casinoHead, withLoadingShell } from './casino-head.ts';
 import { earlyCallTags } from './early-calls.ts';
 import { promoFrame } from './promo-frame.ts';
 
@@ -34,7 +34,10 @@ function themeBeforePaint(): Plugin {
   };
 }
 
-/** The page's title, description, theme colour and icons, from casino.ts, under the resolved base path. */
+/**
+ * The page's title, description, theme colour and icons, from casino.ts, under the resolved base
+ * path; and the loading screen's first frame in `#root`, painted before the app's script runs.
+ */
 function casinoHeadTags(casino: CasinoDefinition): Plugin {
   let base = '/';
   return {
@@ -42,7 +45,10 @@ function casinoHeadTags(casino: CasinoDefinition): Plugin {
     configResolved: (config) => {
       base = config.base;
     },
-    transformIndexHtml: (html) => ({ html: html.replace(/<title>.*<\/title>/s, ''), tags: casinoHead(casino, base) }),
+    transformIndexHtml: (html) => ({
+      html: withLoadingShell(html.replace(/<title>.*<\/title>/s, ''), casino),
+      tags: casinoHead(casino, base),
+    }),
   };
 }
 
