@@ -48,7 +48,8 @@ export function installProbes(): void {
   };
   const observer = new MutationObserver(() => {
     if (pending) return;
-    const card = Array.from(document.querySelectorAll('.lb-game-card')).find(hasBox);
+    // A game's card, not a placeholder of the rows waiting for the catalog.
+    const card = Array.from(document.querySelectorAll('.lb-game-card:not(.lb-game-card--placeholder)')).find(hasBox);
     if (!card) return;
     pending = true;
     observer.disconnect();
