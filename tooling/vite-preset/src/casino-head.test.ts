@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { casinoHead, loadingShell, withLoadingShell } from './casino-head.ts';
 
 const casino = {
@@ -33,12 +33,44 @@ test('at the root the icons are root paths', () => {
 });
 
 test("the loading screen's first frame goes into the empty root, with the casino's name escaped", () => {
-  const html = withLoadingShell('<body>\n    <div id="root"></div>\n  </body>', casino);
-  expect(html).toBe(`<body>\n    <div id="root">${loadingShell(casino)}</div>\n  </body>`);
+  const html = withLoadingShell('<body>\n    <div id="root"></div>\n  </body>', casino, 'lobby.northstar.catalog-saved');
+  expect(html.startsWith(`<body>\n    <div id="root">${loadingShell(casino)}</div><script>`)).toBe(true);
   expect(loadingShell(casino)).toContain('<p class="lb-loading__name">Northstar Casino &amp; Sportsbook</p>');
   expect(loadingShell(casino)).toMatch(/^<div class="lb-screen lb-loading">/);
 });
 
 test('a page whose root is not empty is left as it is', () => {
-  expect(withLoadingShell('<div id="root">kept</div>', casino)).toBe('<div id="root">kept</div>');
+  expect(withLoadingShell('<div id="root">kept</div>', casino, 'k')).toBe('<div id="root">kept</div>');
+});
+
+describe('the script after the first frame', () => {
+  /** Runs the script against a root and a local storage holding `saved`. */
+  function run(saved: string | null, storageThrows = false) {
+    const html = withLoadingShell('<div id="root"></div>', casino, 'lobby.northstar.catalog-saved');
+    const script = /<script>(.*)<\/script>/.exec(html)?.[1] ?? '';
+    const root = {
+      cleared: false,
+      replaceChildren() {
+        this.cleared = true;
+      },
+    };
+    const document = { getElementById: (id: string) => (id === 'root' ? root : null) };
+    const localStorage = {
+      getItem: (key: string) => {
+        if (storageThrows) throw new Error('SecurityError');
+        return key === 'lobby.northstar.catalog-saved' ? saved : null;
+      },
+    };
+    new Function('document', 'localStorage', script)(document, localStorage);
+    return root.cleared;
+  }
+
+  it('takes the frame out when the catalog is cached (the lobby paints from it soon)', () => {
+    expect(run('1700000000000')).toBe(true);
+  });
+
+  it('keeps it on a first visit, and where local storage cannot be read', () => {
+    expect(run(null)).toBe(false);
+    expect(run(null, true)).toBe(false);
+  });
 });

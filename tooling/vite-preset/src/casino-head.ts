@@ -31,9 +31,15 @@ export function loadingShell(casino: Pick<CasinoDefinition, 'displayName'>): str
   ].join('');
 }
 
-/** `index.html` with the loading screen's first frame inside its empty `<div id="root">`. */
-export function withLoadingShell(html: string, casino: Pick<CasinoDefinition, 'displayName'>): string {
-  return html.replace(/<div id="root"><\/div>/, `<div id="root">${loadingShell(casino)}</div>`);
+/**
+ * `index.html` with the loading screen's first frame inside its empty `<div id="root">`, and right
+ * after it a one-line script that takes the frame out again when this browser has the casino's
+ * catalog cached (`cachedKey`): the lobby then paints from the cache within about a second, and a
+ * spinner flashed before it would only be in the way.
+ */
+export function withLoadingShell(html: string, casino: Pick<CasinoDefinition, 'displayName'>, cachedKey: string): string {
+  const cached = `try { if (localStorage.getItem(${JSON.stringify(cachedKey)})) document.getElementById('root').replaceChildren(); } catch {}`;
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${loadingShell(casino)}</div><script>${cached}</script>`);
 }
 
 function escapeHtml(text: string): string {

@@ -46,7 +46,7 @@ function casinoHeadTags(casino: CasinoDefinition): Plugin {
       base = config.base;
     },
     transformIndexHtml: (html) => ({
-      html: withLoadingShell(html.replace(/<title>.*<\/title>/s, ''), casino),
+      html: withLoadingShell(html.replace(/<title>.*<\/title>/s, ''), casino, cachedCatalogKey(casino.key)),
       tags: casinoHead(casino, base),
     }),
   };

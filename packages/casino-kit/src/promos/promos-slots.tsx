@@ -6,13 +6,7 @@ import { DataLayerGate } from '../app/data-layer-gate.tsx';
 // carry the promotions code.
 const homeSlots = () => import('./home-slots.tsx');
 
-// The hero banner is the first screen's largest picture: its small chunk starts loading as soon as
-// this module runs, beside the data layer and the configuration, rather than when the home first
-// renders after them. A failed load is the slot's own to show (lazy asks again).
-const heroSlot = () => import('./hero-slot.tsx');
-heroSlot().catch(() => undefined);
-
-const Hero = lazy(async () => ({ default: (await heroSlot()).HomeHeroSlot }));
+const Hero = lazy(async () => ({ default: (await import('./hero-slot.tsx')).HomeHeroSlot }));
 const Widgets = lazy(async () => ({ default: (await homeSlots()).HomeWidgetsSlot }));
 const Tournaments = lazy(async () => ({ default: (await homeSlots()).HomeTournamentsSlot }));
 const GameOfTheMonth = lazy(async () => ({ default: (await homeSlots()).HomeGameOfTheMonthSlot }));
