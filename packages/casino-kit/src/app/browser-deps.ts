@@ -23,7 +23,7 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
   return {
     api: lazyCalls<LobbyApi>(LOBBY_CALLS, async () => (await controller()).api),
     // The cached catalog is read without the client; writing the fresh one follows the pipeline.
-    // The next visit's page (its catalog preload) learns from local storage whether one is cached.
+    // The next visit's page (whether it asks for the catalog with the page) learns from local storage whether one is cached.
     catalogStore: {
       read: async () => {
         const catalog = await store.read();
