@@ -89,6 +89,11 @@ function clampInteger(value: number | undefined, fallback: number, min: number, 
   return value === undefined || !Number.isFinite(value) ? fallback : Math.min(max, Math.max(min, Math.trunc(value)));
 }
 
+/** The per-attempt timeout a client uses for a configured `timeoutMs` (default, whole ms, within setTimeout's range). */
+export function clientTimeoutMs(configured: number | undefined): number {
+  return clampInteger(configured, CLIENT_DEFAULTS.timeoutMs, 1, 2_147_483_647);
+}
+
 /** Only the first request of each preloaded action may take its preload: later ones bypass it. */
 function preloadOnce(actions: readonly string[]): (action: string) => boolean {
   const preloaded = new Set(actions);
@@ -103,7 +108,7 @@ export function createControllerClient(options: ControllerClientOptions): Contro
     crypto: options.crypto ?? globalThis.crypto,
     logger: options.logger ?? defaultLogger,
     passphrase: options.passphrase,
-    timeoutMs: clampInteger(options.timeoutMs, CLIENT_DEFAULTS.timeoutMs, 1, 2_147_483_647),
+    timeoutMs: clientTimeoutMs(options.timeoutMs),
     retries: clampInteger(options.retries, CLIENT_DEFAULTS.retries, 0, MAX_RETRIES),
     backoff: {
       baseMs: options.backoff?.baseMs ?? CLIENT_DEFAULTS.backoff.baseMs,

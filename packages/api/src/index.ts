@@ -1,7 +1,7 @@
 /** Builds the controller client: one typed, validated function per controller action. */
 export { createControllerClient } from './client.ts';
 /** Default timeout, retry count and backoff of the client. */
-export { CLIENT_DEFAULTS } from './client.ts';
+export { CLIENT_DEFAULTS, clientTimeoutMs } from './client.ts';
 /** Options of createControllerClient. */
 export type { ControllerClientOptions } from './client.ts';
 /** The client: every lobby, play and extra-controller call. */

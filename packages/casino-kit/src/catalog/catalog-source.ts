@@ -1,5 +1,5 @@
 import { nextTask } from '../platform/next-task.ts';
-import { type CallOptions, CLIENT_DEFAULTS, ControllerError, isControllerError } from '@lobby/api';
+import { type CallOptions, ControllerError, clientTimeoutMs, isControllerError } from '@lobby/api';
 import { type Catalog, defaultLobbyOptions, type Game } from '@lobby/domain';
 import type { CatalogJob, CatalogReply } from './catalog-messages.ts';
 import { catalogPipeline } from './catalog-pipeline.ts';
@@ -26,7 +26,7 @@ export interface CatalogSourceOptions {
    * first `getGames` gives it the job, and asks through `fetchBody` only if that request fails.
    */
   readonly earlyWorker?: CatalogWorker | null;
-  /** How long the first `getGames` waits for the early worker's body before asking again (the client's timeout). */
+  /** How long the first `getGames` waits for the early worker's body before asking again: the client's `timeoutMs`, resolved as the client does. */
   readonly earlyTimeoutMs?: number;
   readonly chunkGames?: number;
 }
@@ -86,7 +86,7 @@ export function catalogSource(options: CatalogSourceOptions): CatalogSource {
   const inline = catalogPipeline(options.passphrase, store, (message) => log(message));
   let startWorker = options.startWorker;
   let earlyWorker = options.earlyWorker ?? null;
-  const earlyTimeoutMs = options.earlyTimeoutMs ?? CLIENT_DEFAULTS.timeoutMs;
+  const earlyTimeoutMs = clientTimeoutMs(options.earlyTimeoutMs);
   let pending: WorkerResult | null = null;
 
   /** Runs the job in a worker; a null body is the one the (early) worker fetches itself. */
