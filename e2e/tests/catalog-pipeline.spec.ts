@@ -69,23 +69,33 @@ test.describe('the catalog pipeline', () => {
   test('the configuration and catalog calls start with the page, and the app uses those answers', async ({ page, controller: _ }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
-    const catalogWorker = page.waitForEvent('worker', (worker) => /catalog-worker/.test(worker.url()));
+    const isCatalogWorker = (worker: import('@playwright/test').Worker) => /catalog-worker/.test(worker.url());
+    let workerStarted = false;
+    page.on('worker', (worker) => {
+      if (isCatalogWorker(worker)) workerStarted = true;
+    });
+    // The app's script is held back until the catalog worker has started: the page's own inline
+    // script starts it (on a first visit), so it starts without the app. Had the app started it,
+    // it would not start meanwhile, and the script goes on after the wait's timeout.
+    let workerBeforeApp: boolean | null = null;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      workerBeforeApp =
+        workerStarted ||
+        (await page.waitForEvent('worker', { predicate: isCatalogWorker, timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        ));
+      await route.continue();
+    });
     await page.goto('/');
     await expectHomeGames(page);
-    await catalogWorker;
     const config = requests.filter((path) => path.endsWith('LobbyController.php?getconfig'));
     const games = requests.filter((path) => path.endsWith('LobbyController.php?getgames'));
     // The configuration is preloaded before the page's scripts are asked for. The catalog is asked
-    // for by the catalog worker that the page's inline script starts (on a first visit): its file is
-    // requested while the entry script loads, before any chunk the app itself loads.
+    // for by the catalog worker that the page's inline script starts, before the app's script runs.
     const firstScript = requests.findIndex((path) => path.endsWith('.js'));
     expect(requests.indexOf(config[0] ?? '')).toBeLessThan(firstScript);
-    const workerScript = requests.findIndex((path) => /\/catalog-worker-[\w-]+\.js$/.test(path));
-    const firstChunk = requests.findIndex(
-      (path, index) => index > firstScript && path.endsWith('.js') && !/(catalog-worker|registerSW)/.test(path),
-    );
-    expect(workerScript).toBeGreaterThan(-1);
-    expect(workerScript).toBeLessThan(firstChunk);
+    expect(workerBeforeApp).toBe(true);
     // The page itself never asks for the catalog: the worker's request is the only one.
     await expect.poll(() => initiators(page)).toEqual({ getconfig: ['link'] });
     expect(config).toHaveLength(1);
@@ -101,6 +111,25 @@ test.describe('the catalog pipeline', () => {
     await expectHomeGames(page);
     expect(requests.filter((path) => path.endsWith('LobbyController.php?getgames'))).toHaveLength(2);
     await expect.poll(() => initiators(page)).toEqual({ getconfig: ['link'], getgames: ['fetch'] });
+  });
+
+  test("the home's promotions are asked for beside the hero's chunk, not after it has rendered", async ({ page, controller: _ }) => {
+    let promosAskedFirst: boolean | null = null;
+    // The code of the home's promotion parts (the hero's, and the slots' that show custom promos) is
+    // held back until the banner's request is made. Had that request waited for those parts to
+    // render, it would not come: the code then goes on after the wait's timeout.
+    await page.route(/\/assets\/(hero-slot|home-slots)-[\w-]+\.js$/, async (route) => {
+      promosAskedFirst = await page
+        .waitForRequest((request) => request.url().includes('LobbyController.php?getpromos'), { timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('.lb-hero img')).toBeVisible();
+    expect(promosAskedFirst).toBe(true);
   });
 
   test('back with the catalog cached, the lobby shows it first and asks for the fresh one after', async ({ page, controller: _ }) => {

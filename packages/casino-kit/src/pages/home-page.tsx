@@ -11,6 +11,7 @@ import { useNow } from '../app/use-now.ts';
 import type * as HomeRows from '../lobby/home-rows.ts';
 import { HomeSectionView } from '../lobby/home-section-view.tsx';
 import { storePendingFavorite } from '../lobby/pending-favorite.ts';
+import { useFilledSections } from './use-filled-sections.ts';
 import { LoginRedirect } from '../routes/login-redirect.tsx';
 import { Slot } from '../slots/slots.tsx';
 import { selectIsGuest } from '../store/lobby-selectors.ts';
@@ -87,19 +88,25 @@ function Sections() {
     return rows.buildHomeSections({ ...catalog, recent, variant: rules.variant, isGuest, config, nowMs: deps.now(), random: deps.random });
   }, [catalog, rows, config, rules, recent, isGuest, deps]);
   const revealed = useRevealedSections(sections.length, options.firstPaintSections);
+  const filled = useFilledSections(ready, sections.length, options.firstScreenSections);
+  // Summed once per catalog and minute, not in each of the renders that fill the rows.
+  const total = useMemo(() => (rows && catalog ? rows.totalJackpot(catalog.games, nowMs) : 0), [rows, catalog, nowMs]);
   if (!config) return null;
-  const total = rows && catalog ? rows.totalJackpot(catalog.games, nowMs) : 0;
+
   const shown = sections.slice(0, revealed);
-  const sectionView = (section: (typeof sections)[number]) => (
-    <HomeSectionView
-      key={section.id}
-      section={section}
-      nowMs={nowMs}
-      eagerCards={sections.indexOf(section) < options.firstScreenSections ? options.firstScreenCards : 0}
-      placeholders={ready ? 0 : options.homeSectionSize}
-      rows={rows}
-    />
-  );
+  const sectionView = (section: (typeof sections)[number]) => {
+    const index = sections.indexOf(section);
+    return (
+      <HomeSectionView
+        key={section.id}
+        section={section}
+        nowMs={nowMs}
+        eagerCards={index < options.firstScreenSections ? options.firstScreenCards : 0}
+        placeholders={index < filled ? 0 : options.homeSectionSize}
+        rows={index < filled ? rows : null}
+      />
+    );
+  };
   return (
     <Page long title={player ? t('home.welcomePlayer', { name: player.fname }) : t('home.welcomeGuest', { casino: config.casino_name })}>
       {/* Said, not shown as a line: a line that goes when the fresh list arrives would move the page. */}

@@ -6,7 +6,7 @@ import { useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
 import { readJarCookie } from '../platform/cookies.ts';
 import { selectLanguage } from '../store/selectors.ts';
-import { useGetPromosQuery, useRollbackTryoutMutation } from './promos-api.ts';
+import { lobbyPromosArgs, useGetPromosQuery, useRollbackTryoutMutation } from './promos-api.ts';
 import { usePromosText } from './use-promos-text.ts';
 import { useIsSitePage } from './use-site-page.ts';
 
@@ -35,7 +35,7 @@ function Rollback() {
 
 function Hero() {
   const language = useAppSelector(selectLanguage);
-  const { data, isLoading } = useGetPromosQuery({ lang: language, target: 'ucc_lobby' });
+  const { data, isLoading } = useGetPromosQuery(lobbyPromosArgs(language));
   const isSitePage = useIsSitePage();
   const { heroPromoId } = useProfile();
   // The banner's box is kept while the promotions load, so the banner moves nothing when it comes.

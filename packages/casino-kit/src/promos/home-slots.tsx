@@ -19,7 +19,7 @@ import { sanitizeHtml } from '../platform/sanitize-html.ts';
 import { useShortCountdownLabels } from '../rewards/use-narrow.ts';
 import { selectIsGuest } from '../store/lobby-selectors.ts';
 import { selectCasinoRules, selectLanguage } from '../store/selectors.ts';
-import { useGetGameOfTheMonthQuery, useGetPromosQuery, useGetTournamentsQuery, useGetWinnersQuery } from './promos-api.ts';
+import { lobbyPromosArgs, useGetGameOfTheMonthQuery, useGetPromosQuery, useGetTournamentsQuery, useGetWinnersQuery } from './promos-api.ts';
 import { customPromoView, promoCardView } from './promo-view.ts';
 import { countdownView, tournamentCardView } from './tournament-view.ts';
 import { useCasinoMoney } from './use-money.ts';
@@ -33,7 +33,7 @@ import { HomeWidgets } from './widgets.tsx';
 export function LobbyCustomPromos({ route }: { route: LobbyRoute }) {
   const text = usePromosText();
   const language = useAppSelector(selectLanguage);
-  const { data } = useGetPromosQuery({ lang: language, target: 'ucc_lobby' });
+  const { data } = useGetPromosQuery(lobbyPromosArgs(language));
   const place = usePromoFramePlace();
   const promos = useMemo(() => (data ? customPromosFor(data.custom_promos, { kind: 'lobby', route }) : []), [data, route]);
   if (promos.length === 0) return null;
@@ -112,7 +112,7 @@ export function HomeTournamentsSlot() {
 export function HomePromotionsSlot() {
   const text = usePromosText();
   const language = useAppSelector(selectLanguage);
-  const { data } = useGetPromosQuery({ lang: language, target: 'ucc_lobby' });
+  const { data } = useGetPromosQuery(lobbyPromosArgs(language));
   const nowMs = useNow(1000);
   const money = useCasinoMoney();
   const isSitePage = useIsSitePage();

@@ -1,5 +1,6 @@
 import type { PromosParams, TournamentsParams } from '@lobby/api';
 import type {
+  Language,
   CampaignWidget,
   CampaignWidgetName,
   GameOfTheMonth,
@@ -29,6 +30,11 @@ const CAMPAIGN_CALLS: Record<CampaignWidgetName, { widget: Call<CampaignWidget>;
   wpc: { widget: (api, o) => api.getWaypointsWidget(o), html: (api, o) => api.getWaypointsWidgetHtml(o) },
   synthetic: { widget: (api, o) => api.getSynthGameWidget(o), html: (api, o) => api.getSynthGameWidgetHtml(o) },
 };
+
+/** The home's promotions (hero banner, custom promos, the promotions row): one request serves them all. */
+export function lobbyPromosArgs(language: Language): PromosParams {
+  return { lang: language, target: 'ucc_lobby' };
+}
 
 /** Promotions, tournaments, winners, game of the month, widgets and the design rollback. */
 export const promosApi = lobbyApi.enhanceEndpoints({ addTagTypes: ['Promotions', 'Tournaments', 'Widgets'] }).injectEndpoints({

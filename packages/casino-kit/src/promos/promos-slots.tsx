@@ -1,6 +1,8 @@
 import { HeroBannerPlaceholder } from '@lobby/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { DataLayerGate } from '../app/data-layer-gate.tsx';
+import { useAppSelector, useAppStore } from '../app/hooks.ts';
+import { selectLanguage } from '../store/selectors.ts';
 
 // The slots load with their own chunk after the home's first paint, so the first screen does not
 // carry the promotions code.
@@ -14,19 +16,46 @@ const Promotions = lazy(async () => ({ default: (await homeSlots()).HomePromotio
 const Winners = lazy(async () => ({ default: (await homeSlots()).HomeWinnersSlot }));
 const Bars = lazy(async () => ({ default: (await import('./widgets.tsx')).StickyBars }));
 
+/**
+ * Asks for the home's promotions as soon as the hero's box is on screen, beside the hero's chunk.
+ * The hero's own query would start only once its lazy part has rendered, and that render can wait
+ * for the rest of the home's; the banner is the first screen's largest picture. The hero's query
+ * then finds the request made, or its answer.
+ */
+function useEarlyLobbyPromos(): void {
+  const store = useAppStore();
+  const language = useAppSelector(selectLanguage);
+  useEffect(() => {
+    let current = true;
+    Promise.all([store.dataLayer.load(), import('./promos-api.ts')]).then(
+      ([, { promosApi, lobbyPromosArgs }]) => {
+        if (current) void store.dispatch(promosApi.util.prefetch('getPromos', lobbyPromosArgs(language), {}));
+      },
+      // The hero's query asks again when it renders, and the gate shows why it cannot.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [store, language]);
+}
+
 /** The lobby list pages' custom promos, loaded with their own chunk. */
 export const LobbyPromos = lazy(async () => ({ default: (await homeSlots()).LobbyCustomPromos }));
 
 /** The home slots this feature fills, and the bars at the end of every page. */
 export const PROMOS_SLOTS = {
   // The hero's box shows from the first paint: the banner then takes its place without moving the page.
-  HomeHero: () => (
-    <Suspense fallback={<HeroBannerPlaceholder />}>
-      <DataLayerGate optional="a promotion slot">
-        <Hero />
-      </DataLayerGate>
-    </Suspense>
-  ),
+  HomeHero: function HomeHero() {
+    useEarlyLobbyPromos();
+    return (
+      <Suspense fallback={<HeroBannerPlaceholder />}>
+        <DataLayerGate optional="a promotion slot">
+          <Hero />
+        </DataLayerGate>
+      </Suspense>
+    );
+  },
   HomeWidgets: () => (
     <Suspense fallback={null}>
       <DataLayerGate optional="a promotion slot">

@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, type ReactNode, use } from 'react';
+import { type ComponentType, createContext, memo, type ReactNode, use } from 'react';
 
 /** Parts of the screen a casino may replace with its own component, or hide with null. */
 export interface Slots {
@@ -25,9 +25,12 @@ export function SlotsProvider({ defaults, overrides, children }: { defaults: Slo
   return <SlotsContext value={{ ...defaults, ...overrides }}>{children}</SlotsContext>;
 }
 
-/** Renders slot `name`, or nothing when the casino hid it (or no feature fills it yet). */
-export function Slot({ name }: { name: keyof Slots }) {
+/**
+ * Renders slot `name`, or nothing when the casino hid it (or no feature fills it yet). Memoized:
+ * a page that renders again (the home, as its rows fill) does not render its slots again.
+ */
+export const Slot = memo(function Slot({ name }: { name: keyof Slots }) {
   const slots = use(SlotsContext);
   const Component = slots?.[name];
   return Component ? <Component /> : null;
-}
+});
