@@ -171,4 +171,27 @@ export async function expectHomeGames(page: Page): Promise<void> {
   await expect(row.getByRole('listitem').first()).toBeVisible();
 }
 
+/**
+ * Scrolls the home from top to bottom, a half screen at a time, and back to the top: the home's
+ * feature slots (widgets, tournaments, game of the month, promotions, winners) render only when
+ * their place comes near the viewport, as a player's scrolling brings them.
+ */
+export async function scrollThroughHome(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  let y = 0;
+  // The page grows as parts come in: go on until a step no longer moves it.
+  for (;;) {
+    const next = await page.evaluate((from) => {
+      window.scrollTo(0, from + Math.round(window.innerHeight / 2));
+      return window.scrollY;
+    }, y);
+    if (next <= y) break;
+    y = next;
+    // Each step waits for the page to have rendered a frame there.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  await expect(page.locator('[data-late-slot]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 export { expect };

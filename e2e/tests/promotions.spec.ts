@@ -1,4 +1,4 @@
-import { expect, logIn, PROMO_FRAME_BLOCKED, seriousViolations, test } from './fixtures.ts';
+import { expect, expectHomeGames, logIn, PROMO_FRAME_BLOCKED, scrollThroughHome, seriousViolations, test } from './fixtures.ts';
 import { WEDNESDAY_10AM_NY, watchHostile } from './promos-helpers.ts';
 
 // The promotions page shows the custom promo whose script tries what its frame must block.
@@ -129,12 +129,31 @@ test.describe('lobby promos and widgets', () => {
     const rows = page.getByRole('table', { name: 'Recent winners' }).locator('[data-winner-row]');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
+    await scrollThroughHome(page);
     await rows.first().scrollIntoViewIfNeeded();
     await expect(rows).toHaveCount(info.project.name === 'fusion' ? 5 : 6);
     await page.setViewportSize({ width: 400, height: 800 });
     await expect(rows).toHaveCount(info.project.name === 'fusion' ? 5 : 4);
     // A username with markup is shown as text.
     await expect(page.getByRole('table', { name: 'Recent winners' }).locator('img')).toHaveCount(0);
+  });
+
+  test("on a phone the home's winners and game of the month are asked for only when scrolled near", async ({ page, controller: _ }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const action = /LobbyController\.php\?(winners|gameofthemonth)$/.exec(request.url())?.[1];
+      if (action) asked.push(action);
+    });
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto('/');
+    await expectHomeGames(page);
+    await expect(page.locator('.lb-hero img')).toBeVisible();
+    // Screens below the first one: their places hold nothing yet, and nothing was asked for them.
+    await expect(page.locator('[data-late-slot]').first()).toBeAttached();
+    expect(asked).toEqual([]);
+    await scrollThroughHome(page);
+    await expect(page.getByRole('table', { name: 'Recent winners' })).toBeAttached();
+    expect(asked.sort()).toEqual(['gameofthemonth', 'winners']);
   });
 
   test('the rollback banner shows on / while the tryout cookie says tryout; Go Back rolls back', async ({
@@ -164,6 +183,7 @@ test.describe('lobby promos and widgets', () => {
     for (const theme of ['light', 'dark']) {
       await context.addCookies([{ name: 'theme', value: theme, url: page.url() }]);
       await page.goto('/');
+      await scrollThroughHome(page);
       await page.getByRole('table', { name: 'Recent winners' }).scrollIntoViewIfNeeded({ timeout: 20_000 });
       await page.getByText('Game of the month').scrollIntoViewIfNeeded();
       await expect(page.getByRole('table', { name: 'Recent winners' })).toBeVisible();

@@ -126,6 +126,12 @@ export interface LobbyOptions {
    * known only once they arrive, and there, below a phone's first screen, they move nothing in view.
    */
   readonly homeWidgetsAfterSections: number;
+  /**
+   * The home's feature slots (widgets, tournaments, game of the month, promotions, winners) render
+   * when their place comes within this many screen heights of the viewport, and stay: until then
+   * they ask for nothing and render nothing.
+   */
+  readonly lateSlotsAheadScreens: number;
 
   // Breakpoints (px): a band starts at its width, so `max-width` queries use the width minus 1.
   /** Layout bands of the shell and lobby: `@media (min-width: desktop)`, `(max-width: medium - 1)`... */
@@ -212,6 +218,7 @@ export const defaultLobbyOptions = {
   firstScreenCards: 4,
   firstPaintSections: 3,
   homeWidgetsAfterSections: 2,
+  lateSlotsAheadScreens: 1,
 
   breakpoints: { narrow: 420, small: 560, medium: 640, desktop: 1024 },
   tournamentCarouselWidths: [1400, 800, 568],

@@ -3,6 +3,7 @@ import { GameRail, PageSection, TaxonGrid } from '@lobby/ui';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../app/hooks.ts';
+import { NearViewport } from '../app/near-viewport.tsx';
 import { Slot } from '../slots/slots.tsx';
 import type { Slots } from '../slots/slots.tsx';
 import { selectConfig } from '../store/selectors.ts';
@@ -34,7 +35,11 @@ export const HomeSectionView = memo(function HomeSectionView({ section, nowMs, e
   const title = t(`section.${section.id}`);
   if (section.kind === 'slot') {
     const slot = SLOT_OF[section.id];
-    return slot ? <Slot name={slot} /> : null;
+    return slot ? (
+      <NearViewport>
+        <Slot name={slot} />
+      </NearViewport>
+    ) : null;
   }
   if (section.kind === 'games') {
     return (

@@ -5,6 +5,7 @@ import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useDeps } from '../app/deps-context.tsx';
+import { NearViewport } from '../app/near-viewport.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useLobbyOptions } from '../app/use-lobby-options.ts';
 import { useNow } from '../app/use-now.ts';
@@ -119,7 +120,9 @@ function Sections() {
         <TotalJackpot amount={ready ? total : null} currency={config.currency} label={t('home.totalJackpot')} />
       ) : null}
       {shown.slice(0, options.homeWidgetsAfterSections).map(sectionView)}
-      <Slot name="HomeWidgets" />
+      <NearViewport>
+        <Slot name="HomeWidgets" />
+      </NearViewport>
       {shown.slice(options.homeWidgetsAfterSections).map(sectionView)}
     </Page>
   );
