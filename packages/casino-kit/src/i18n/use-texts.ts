@@ -1,7 +1,8 @@
 import type { Language } from '@lobby/domain';
 import type { i18n } from 'i18next';
-import { type ReactPromise, use } from 'react';
+import type { ReactPromise } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fulfilledPromise, settledPromise, useSettled } from '../app/settled-promise.ts';
 import { loadTexts } from './create-i18n.ts';
 import type { Namespace, Resources } from './namespaces.ts';
 
@@ -27,17 +28,6 @@ type TextsLoad = ReactPromise<void>;
 
 const loading = new WeakMap<i18n, Map<string, TextsLoad>>();
 
-/** A load with nothing to wait for. */
-function settled(): TextsLoad {
-  return Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
-}
-
-/** Marks `load` settled once it is, so that later renders see it without waiting. */
-function marked(load: Promise<void>): TextsLoad {
-  void load.then(() => Object.assign(load, { status: 'fulfilled' as const, value: undefined }));
-  return load;
-}
-
 /**
  * The load of `language`'s texts of `namespaces`, one per instance, language and namespaces; settled
  * when there is nothing to load. A failure is logged and leaves English.
@@ -53,12 +43,12 @@ function textsLoad(instance: i18n, language: Language, namespaces: readonly Name
   if (!promise) {
     const missing = language !== 'en' && namespaces.some((namespace) => !instance.hasResourceBundle(language, namespace));
     promise = missing
-      ? marked(
+      ? settledPromise(
           loadTexts(instance, language, namespaces).catch((error: unknown) => {
             instance.services.logger.error(`texts for ${language} could not be loaded`, error);
           }),
         )
-      : settled();
+      : fulfilledPromise(undefined);
     byKey.set(key, promise);
   }
   return promise;
@@ -73,9 +63,5 @@ export function useTexts(...parts: readonly PartTexts[]): void {
   const { i18n: instance } = useTranslation();
   for (const texts of parts) addEnglishTexts(instance, texts);
   const namespaces = parts.flatMap((texts) => Object.keys(texts) as Namespace[]);
-  const load = textsLoad(instance, instance.language as Language, namespaces);
-  // `use` only while the load is pending: React counts any `use` as waiting on a promise, and a
-  // render that did so inside an `act` that nobody awaits (every Testing Library render and event)
-  // has its remaining work dropped, leaving the root unable to render at that priority again.
-  if (load.status !== 'fulfilled') use(load);
+  useSettled(textsLoad(instance, instance.language as Language, namespaces));
 }

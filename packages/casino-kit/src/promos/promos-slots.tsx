@@ -1,6 +1,7 @@
 import { HeroBannerPlaceholder } from '@lobby/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { DataLayerGate } from '../app/data-layer-gate.tsx';
+import { settledPromise, useSettled } from '../app/settled-promise.ts';
 import { useAppSelector, useAppStore } from '../app/hooks.ts';
 import { selectLanguage } from '../store/selectors.ts';
 
@@ -8,7 +9,14 @@ import { selectLanguage } from '../store/selectors.ts';
 // carry the promotions code.
 const homeSlots = () => import('./home-slots.tsx');
 
-const Hero = lazy(async () => ({ default: (await import('./hero-slot.tsx')).HomeHeroSlot }));
+// The hero's chunk is asked for as this module runs: by the home's first render it is usually in,
+// and the banner renders in that commit instead of in a later retry (which React puts after every
+// pending transition, such as the rows filling in).
+const heroSlot = settledPromise(import('./hero-slot.tsx'));
+function Hero() {
+  const { HomeHeroSlot } = useSettled(heroSlot);
+  return <HomeHeroSlot />;
+}
 const Widgets = lazy(async () => ({ default: (await homeSlots()).HomeWidgetsSlot }));
 const Tournaments = lazy(async () => ({ default: (await homeSlots()).HomeTournamentsSlot }));
 const GameOfTheMonth = lazy(async () => ({ default: (await homeSlots()).HomeGameOfTheMonthSlot }));

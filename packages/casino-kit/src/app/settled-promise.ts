@@ -1,0 +1,30 @@
+import { type ReactPromise, use } from 'react';
+
+/**
+ * `promise`, marked with its outcome once it settles (`status` with `value` or `reason`, the fields
+ * React's `use` reads). For promises made outside render: a load started once and read by many
+ * renders. Read it with {@link useSettled}.
+ */
+export function settledPromise<T>(promise: Promise<T>): ReactPromise<T> {
+  const marked = Object.assign(promise, { status: 'pending' as const });
+  promise.then(
+    (value) => Object.assign(marked, { status: 'fulfilled' as const, value }),
+    (reason: unknown) => Object.assign(marked, { status: 'rejected' as const, reason }),
+  );
+  return marked;
+}
+
+/** A promise already fulfilled with `value`. */
+export function fulfilledPromise<T>(value: T): ReactPromise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
+
+/**
+ * The value of a {@link settledPromise}: at once when it has one, suspending only while it is
+ * pending. `use` is called only then: React counts any `use` as waiting on a promise, and a render
+ * that did so inside an `act` that nobody awaits (every Testing Library render and event) has its
+ * remaining work dropped, leaving the root unable to render at that priority again.
+ */
+export function useSettled<T>(promise: ReactPromise<T>): T {
+  return promise.status === 'fulfilled' ? promise.value : use(promise);
+}
