@@ -138,6 +138,14 @@ test.describe('lobby promos and widgets', () => {
     await expect(page.getByRole('table', { name: 'Recent winners' }).locator('img')).toHaveCount(0);
   });
 
+  test("when the hero's code cannot be fetched, the home shows without its banner", async ({ page, controller: _ }) => {
+    await page.route(/\/assets\/hero-slot-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expectHomeGames(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.lb-hero')).toHaveCount(0);
+  });
+
   test("on a phone the home's winners and game of the month are asked for only when scrolled near", async ({ page, controller: _ }) => {
     const asked: string[] = [];
     page.on('request', (request) => {

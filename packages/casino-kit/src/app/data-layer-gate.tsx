@@ -20,7 +20,7 @@ function loaded(host: DataLayerHost): Promise<boolean> {
 }
 
 /** Says once, quietly, that an optional part of the screen could not be loaded. */
-function Unavailable({ part }: { part: string }) {
+export function Unavailable({ part }: { part: string }) {
   const { log } = useDeps();
   useEffect(() => log(`${part} could not be loaded`), [log, part]);
   return null;

@@ -93,7 +93,6 @@ function Sections() {
   // Summed once per catalog and minute, not in each of the renders that fill the rows.
   const total = useMemo(() => (rows && catalog ? rows.totalJackpot(catalog.games, nowMs) : 0), [rows, catalog, nowMs]);
   if (!config) return null;
-
   const shown = sections.slice(0, revealed);
   const sectionView = (section: (typeof sections)[number]) => {
     const index = sections.indexOf(section);

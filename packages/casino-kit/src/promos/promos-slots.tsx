@@ -1,6 +1,6 @@
 import { HeroBannerPlaceholder } from '@lobby/ui';
-import { lazy, Suspense, useEffect } from 'react';
-import { DataLayerGate } from '../app/data-layer-gate.tsx';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { DataLayerGate, Unavailable } from '../app/data-layer-gate.tsx';
 import { settledPromise, useSettled } from '../app/settled-promise.ts';
 import { useAppSelector, useAppStore } from '../app/hooks.ts';
 import { selectLanguage } from '../store/selectors.ts';
@@ -11,10 +11,19 @@ const homeSlots = () => import('./home-slots.tsx');
 
 // The hero's chunk is asked for as this module runs: by the home's first render it is usually in,
 // and the banner renders in that commit instead of in a later retry (which React puts after every
-// pending transition, such as the rows filling in).
-const heroSlot = settledPromise(import('./hero-slot.tsx'));
+// pending transition, such as the rows filling in). If it cannot be fetched, the hero's place shows
+// nothing, as an optional part's does.
+function HeroUnavailable() {
+  return <Unavailable part="the hero banner" />;
+}
+const heroSlot = settledPromise(
+  import('./hero-slot.tsx').then(
+    (module): ComponentType => module.HomeHeroSlot,
+    (): ComponentType => HeroUnavailable,
+  ),
+);
 function Hero() {
-  const { HomeHeroSlot } = useSettled(heroSlot);
+  const HomeHeroSlot = useSettled(heroSlot);
   return <HomeHeroSlot />;
 }
 const Widgets = lazy(async () => ({ default: (await homeSlots()).HomeWidgetsSlot }));
@@ -26,9 +35,9 @@ const Bars = lazy(async () => ({ default: (await import('./widgets.tsx')).Sticky
 
 /**
  * Asks for the home's promotions as soon as the hero's box is on screen, beside the hero's chunk.
- * The hero's own query would start only once its lazy part has rendered, and that render can wait
- * for the rest of the home's; the banner is the first screen's largest picture. The hero's query
- * then finds the request made, or its answer.
+ * The hero's own query starts only once its part has rendered, which waits for that chunk and the
+ * data layer; the banner is the first screen's largest picture. The hero's query then finds the
+ * request made, or its answer.
  */
 function useEarlyLobbyPromos(): void {
   const store = useAppStore();
