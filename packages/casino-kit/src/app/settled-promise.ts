@@ -7,9 +7,15 @@ import { type ReactPromise, use } from 'react';
  */
 export function settledPromise<T>(promise: Promise<T>): ReactPromise<T> {
   const marked = Object.assign(promise, { status: 'pending' as const });
+  // The handlers return nothing: returning the promise itself would make this chain adopt its
+  // rejection, one nobody handles.
   promise.then(
-    (value) => Object.assign(marked, { status: 'fulfilled' as const, value }),
-    (reason: unknown) => Object.assign(marked, { status: 'rejected' as const, reason }),
+    (value) => {
+      Object.assign(marked, { status: 'fulfilled' as const, value });
+    },
+    (reason: unknown) => {
+      Object.assign(marked, { status: 'rejected' as const, reason });
+    },
   );
   return marked;
 }
