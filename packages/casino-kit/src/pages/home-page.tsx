@@ -12,7 +12,7 @@ import { useNow } from '../app/use-now.ts';
 import type * as HomeRows from '../lobby/home-rows.ts';
 import { HomeSectionView } from '../lobby/home-section-view.tsx';
 import { storePendingFavorite } from '../lobby/pending-favorite.ts';
-import { useFilledSections } from './use-filled-sections.ts';
+import { useFilledSections, useRevealedSections } from './section-pacing.ts';
 import { LoginRedirect } from '../routes/login-redirect.tsx';
 import { Slot } from '../slots/slots.tsx';
 import { selectIsGuest } from '../store/lobby-selectors.ts';
@@ -49,19 +49,6 @@ function useHomeRows(): typeof HomeRows | null {
   }, [rows]);
   if (failure) throw failure.error;
   return rows;
-}
-
-/**
- * How many of `count` sections to render: the first few (about a phone screen and a half) at once,
- * the rest in a transition right after the first paint, which React renders in slices between
- * other work instead of one long task.
- */
-function useRevealedSections(count: number, first: number): number {
-  const [all, setAll] = useState(false);
-  useEffect(() => {
-    if (!all && count > first) startTransition(() => setAll(true));
-  }, [all, count, first]);
-  return all ? count : Math.min(count, first);
 }
 
 function Sections() {

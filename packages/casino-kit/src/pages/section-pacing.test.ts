@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useFilledSections } from './use-filled-sections.ts';
+import { useFilledSections } from './section-pacing.ts';
 
 /** Every value the hook returned, render by render. */
 function rendersOf(props: { ready: boolean; count: number; first: number }) {

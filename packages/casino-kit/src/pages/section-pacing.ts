@@ -1,5 +1,20 @@
 import { startTransition, useEffect, useState } from 'react';
 
+// How the home's sections come in: first as places, then with their cards.
+
+/**
+ * How many of `count` sections to render: the first few (about a phone screen and a half) at once,
+ * the rest in a transition right after the first paint, which React renders in slices between
+ * other work instead of one long task.
+ */
+export function useRevealedSections(count: number, first: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (!all && count > first) startTransition(() => setAll(true));
+  }, [all, count, first]);
+  return all ? count : Math.min(count, first);
+}
+
 /**
  * How many sections show their cards once the games and the rows' code are in: the first screen's
  * at once, then one more per commit, each in a transition. Mounting every row's cards in one commit
