@@ -3,6 +3,7 @@ import { cachedCatalogKey, defaultLobbyOptions, THEME_COOKIE_DAYS } from '@lobby
 import { indexedDbCatalogStore } from '../catalog/catalog-store.ts';
 import { cookieString, readJarCookie, writeJarCookie } from '../platform/cookies.ts';
 import { safeStorage } from '../platform/storage.ts';
+import { nextTask } from '../platform/next-task.ts';
 import { windowNavigation } from './site-navigation.ts';
 import type { CasinoProfile } from '../profile.ts';
 import { type AppDeps, LOBBY_CALLS, type LobbyApi } from '../store/deps.ts';
@@ -16,10 +17,13 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
   const databaseName = `lobby-catalog-${profile.key}`;
   const cachedKey = cachedCatalogKey(profile.key);
   const store = indexedDbCatalogStore(databaseName, log);
-  // The client and the catalog pipeline are a chunk of their own, fetched now, beside the data
-  // layer: start-up's first call needs them, the first screen's code does not.
+  // The client and the catalog pipeline are a chunk of their own, fetched at once (in a task of its
+  // own: see `nextTask`), beside the data layer: start-up's first call needs them, the first
+  // screen's code does not.
   const controller = loadOnce(async () => (await import('./controller-deps.ts')).controllerDeps(profile, { databaseName, store }, log));
-  controller().catch(() => undefined);
+  nextTask()
+    .then(controller)
+    .catch(() => undefined);
   return {
     api: lazyCalls<LobbyApi>(LOBBY_CALLS, async () => (await controller()).api),
     // The cached catalog is read without the client; writing the fresh one follows the pipeline.

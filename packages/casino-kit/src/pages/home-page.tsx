@@ -9,6 +9,7 @@ import { NearViewport } from '../app/near-viewport.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useLobbyOptions } from '../app/use-lobby-options.ts';
 import { useNow } from '../app/use-now.ts';
+import { nextTask } from '../platform/next-task.ts';
 import type * as HomeRows from '../lobby/home-rows.ts';
 import { HomeSectionView } from '../lobby/home-section-view.tsx';
 import { storePendingFavorite } from '../lobby/pending-favorite.ts';
@@ -20,16 +21,19 @@ import { selectCasinoRules, selectCatalog, selectConfig, selectPlayer } from '..
 
 // The rows' cards and what builds the rows from the catalog are a chunk of their own: the first
 // paint shows each row as placeholders and needs none of it. Its download starts as soon as this
-// module runs, beside the configuration and the catalog, which take longer.
+// module runs (on the next task: see `nextTask`), beside the configuration and the catalog, which
+// take longer.
 const loadHomeRows = loadOnce(() => import('../lobby/home-rows.ts'));
 let homeRows: typeof HomeRows | null = null;
-loadHomeRows().then(
-  (module) => {
-    homeRows = module;
-  },
-  // The home asks again when it renders, and fails to its error screen if it still cannot load.
-  () => undefined,
-);
+nextTask()
+  .then(loadHomeRows)
+  .then(
+    (module) => {
+      homeRows = module;
+    },
+    // The home asks again when it renders, and fails to its error screen if it still cannot load.
+    () => undefined,
+  );
 
 /** The rows' code once loaded; a chunk that cannot be fetched fails the page to its route's error screen. */
 function useHomeRows(): typeof HomeRows | null {

@@ -3,13 +3,14 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { DataLayerGate, Unavailable } from '../app/data-layer-gate.tsx';
 import { settledPromise, useSettled } from '../app/settled-promise.ts';
 import { useAppSelector, useAppStore } from '../app/hooks.ts';
+import { nextTask } from '../platform/next-task.ts';
 import { selectLanguage } from '../store/selectors.ts';
 
 // The slots load with their own chunk after the home's first paint, so the first screen does not
 // carry the promotions code.
 const homeSlots = () => import('./home-slots.tsx');
 
-// The hero's chunk is asked for as this module runs: by the home's first render it is usually in,
+// The hero's chunk is asked for as this module runs (on the next task: see `nextTask`): by the home's first render it is usually in,
 // and the banner renders in that commit instead of in a later retry (which React puts after every
 // pending transition, such as the rows filling in). If it cannot be fetched, the hero's place shows
 // nothing, as an optional part's does.
@@ -17,10 +18,12 @@ function HeroUnavailable() {
   return <Unavailable part="the hero banner" />;
 }
 const heroSlot = settledPromise(
-  import('./hero-slot.tsx').then(
-    (module): ComponentType => module.HomeHeroSlot,
-    (): ComponentType => HeroUnavailable,
-  ),
+  nextTask()
+    .then(() => import('./hero-slot.tsx'))
+    .then(
+      (module): ComponentType => module.HomeHeroSlot,
+      (): ComponentType => HeroUnavailable,
+    ),
 );
 function Hero() {
   const HomeHeroSlot = useSettled(heroSlot);

@@ -1,3 +1,5 @@
+import { nextTask } from '../platform/next-task.ts';
+
 /** The data layer module: RTK Query's api and the endpoints the store's listeners call. */
 export type DataLayer = typeof import('../data/data-layer.ts');
 
@@ -17,7 +19,7 @@ export interface DataLayerHost {
 /** A host that runs `install` (reducer and middleware into the store) the first time the layer arrives. */
 export function dataLayerHost(
   install: (layer: DataLayer) => void,
-  importLayer: () => Promise<DataLayer> = () => import('../data/data-layer.ts'),
+  importLayer: () => Promise<DataLayer> = () => nextTask().then(() => import('../data/data-layer.ts')),
 ): DataLayerHost {
   let current: DataLayer | null = null;
   let loading: Promise<DataLayer> | null = null;
