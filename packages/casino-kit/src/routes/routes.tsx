@@ -5,7 +5,7 @@ import { HomePage } from '../pages/home-page.tsx';
 import { NotFoundRoute } from '../pages/not-found-route.tsx';
 import { rewardRoutes } from '../rewards/reward-routes.ts';
 import { PROMOS_ROUTES } from '../promos/promos-routes.tsx';
-import { BootGate } from '../shell/boot-gate.tsx';
+import { BootGate, RouteLoading } from '../shell/boot-gate.tsx';
 import { ShellLayout } from '../shell/shell-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -23,7 +23,9 @@ function AppRoot() {
   );
 }
 
-// Every page but the home is its own chunk, loaded when first visited.
+// Every page but the home is its own chunk, loaded when first visited. Opened at such a page, the
+// app shows the loading screen until its code is in (`hydrateFallbackElement`, the router's
+// stand-in while the first routes' code loads).
 const lists = () => import('../pages/list-pages.tsx');
 const play = () => import('../pages/play-page.tsx');
 const providers = () => import('../pages/provider-pages.tsx');
@@ -36,11 +38,16 @@ export function casinoRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         // The play screen takes the whole window: no header, sidebar or launcher around the game.
-        { path: 'play/:slug', lazy: async () => ({ Component: (await play()).PlayPage }) },
-        { path: 'demo/:slug', lazy: async () => ({ Component: (await play()).DemoPage }) },
-        { path: 'sportsbook', lazy: async () => ({ Component: (await play()).SportsbookPage }) },
+        { path: 'play/:slug', hydrateFallbackElement: <RouteLoading />, lazy: async () => ({ Component: (await play()).PlayPage }) },
+        { path: 'demo/:slug', hydrateFallbackElement: <RouteLoading />, lazy: async () => ({ Component: (await play()).DemoPage }) },
+        {
+          path: 'sportsbook',
+          hydrateFallbackElement: <RouteLoading />,
+          lazy: async () => ({ Component: (await play()).SportsbookPage }),
+        },
         {
           element: <ShellLayout />,
+          hydrateFallbackElement: <RouteLoading />,
           errorElement: <RouteError />,
           children: [
             { index: true, element: <HomePage /> },

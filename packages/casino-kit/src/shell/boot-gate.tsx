@@ -30,6 +30,11 @@ function useSlowWait(waiting: boolean, attempt: number): boolean {
   return slow;
 }
 
+/** The loading screen while a route's code loads on the app's first render (the router's fallback). */
+export function RouteLoading() {
+  return <LoadingScreen casinoName={useProfile().displayName} />;
+}
+
 /** Shows the loading or error screen until the lobby can be shown: the configuration for the home, also the catalog elsewhere. */
 export function BootGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
