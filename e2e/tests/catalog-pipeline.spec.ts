@@ -1,4 +1,5 @@
 import { expect, expectHomeGames, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 
 /** The `z` field of an envelope body (undefined for a plain one). */
 function markerOf(body: string): unknown {
@@ -6,7 +7,7 @@ function markerOf(body: string): unknown {
 }
 
 /** Games in the lobby's local database, read in the page. */
-function storedGames(page: import('@playwright/test').Page): Promise<number> {
+function storedGames(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const info = (await indexedDB.databases()).find((db) => db.name?.startsWith('lobby-catalog-'));
     if (!info?.name) return 0;
@@ -39,6 +40,23 @@ function initiators(page: import('@playwright/test').Page): Promise<Record<strin
   });
 }
 
+/**
+ * The `getgames` body, read as it passes: the worker that asked for it may be gone before a
+ * finished response's body could be read back. The returned function waits for it.
+ */
+async function catalogBody(page: Page): Promise<() => Promise<string>> {
+  let body: string | null = null;
+  await page.route(/LobbyController\.php\?getgames$/, async (route) => {
+    const response = await route.fetch();
+    body = await response.text();
+    await route.fulfill({ response, body });
+  });
+  return async () => {
+    await expect.poll(() => body !== null).toBe(true);
+    return body ?? '';
+  };
+}
+
 test.describe('the catalog pipeline', () => {
   for (const compression of ['deflate', 'gzip'] as const) {
     test(`a compressed envelope (${compression}): the lobby shows the games, read and stored in the catalog worker`, async ({
@@ -47,18 +65,10 @@ test.describe('the catalog pipeline', () => {
     }) => {
       await controller.envelope(compression);
       const catalogWorker = page.waitForEvent('worker', (worker) => /catalog-worker/.test(worker.url()));
-      // The body is read as it passes: the worker that asked for it may be gone before a finished
-      // response's body could be read back.
-      let body: string | null = null;
-      await page.route(/LobbyController\.php\?getgames$/, async (route) => {
-        const response = await route.fetch();
-        body = await response.text();
-        await route.fulfill({ response, body });
-      });
+      const body = await catalogBody(page);
       await page.goto('/');
       await catalogWorker;
-      await expect.poll(() => body !== null).toBe(true);
-      expect(markerOf(body ?? '')).toBe(compression);
+      expect(markerOf(await body())).toBe(compression);
       await expectHomeGames(page);
       await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
       // The worker stores the catalog for the next visit.
@@ -68,9 +78,9 @@ test.describe('the catalog pipeline', () => {
 
   test('a plain envelope still works the same way', async ({ page, controller }) => {
     await controller.envelope(null);
-    const games = page.waitForResponse((response) => response.url().includes('LobbyController.php?getgames'));
+    const body = await catalogBody(page);
     await page.goto('/');
-    expect(markerOf(await (await games).text())).toBeUndefined();
+    expect(markerOf(await body())).toBeUndefined();
     await expectHomeGames(page);
   });
 
