@@ -1,4 +1,4 @@
-import { expect, expectHomeGames, openAs, seriousViolations, test } from './fixtures.ts';
+import { expect, expectHomeGames, openAs, scrollThroughHome, seriousViolations, test } from './fixtures.ts';
 
 /** Opens the search modal (unless open) and types `query`. */
 async function search(page: import('@playwright/test').Page, query: string) {
@@ -15,6 +15,21 @@ test.describe('the lobby', () => {
     await expect(page.getByRole('heading', { name: 'Jackpots', level: 2 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View all: New games' })).toHaveAttribute('href', /all-games\?sort=newest/);
     await expect(page.getByText('Total jackpot')).toBeVisible();
+  });
+
+  test("on a phone the home's last row shows its cards only once scrolled near", async ({ page, controller: _ }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto('/');
+    await expectHomeGames(page);
+    // The load is over (nothing asked for a while): screens below, the last row still holds its placeholders.
+    await page.waitForLoadState('networkidle');
+    const last = page.locator('main section.lb-rail').last();
+    await expect(last).toHaveAttribute('aria-busy', 'true');
+    await expect(last.locator('.lb-rail__item').getByRole('link')).toHaveCount(0);
+    await scrollThroughHome(page);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).not.toHaveAttribute('aria-busy', 'true');
+    await expect.poll(() => last.locator('.lb-rail__item').getByRole('link').count()).toBeGreaterThan(0);
   });
 
   test('a category lists games, sorts Z-A and filters, and reset brings all back', async ({ page, controller: _ }) => {

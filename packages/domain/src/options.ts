@@ -127,9 +127,10 @@ export interface LobbyOptions {
    */
   readonly homeWidgetsAfterSections: number;
   /**
-   * The home's feature slots (widgets, tournaments, game of the month, promotions, winners) render
-   * when their place comes within this many screen heights of the viewport, and stay: until then
-   * they ask for nothing and render nothing.
+   * The home's later parts come in when their place comes within this many screen heights of the
+   * viewport, and stay: its feature slots (widgets, tournaments, game of the month, promotions,
+   * winners) render, asking for nothing and rendering nothing until then, and its rows past the
+   * first screen show their cards, keeping their placeholders until then.
    */
   readonly lateSlotsAheadScreens: number;
 

@@ -3,40 +3,15 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store/store.ts';
 import { testDeps } from '../store/test-deps.ts';
+import { FakeIntersectionObserver } from '../testing/fake-intersection-observer.ts';
 import { testProfile } from '../testing/render-app.tsx';
 import { NearViewport } from './near-viewport.tsx';
 import { ProfileContext } from './profile-context.tsx';
 
-/** A stand-in IntersectionObserver: the test says when the observed place comes near. */
-class FakeObserver {
-  static last: FakeObserver | null = null;
-  readonly observed: Element[] = [];
-  disconnected = false;
-  readonly callback: IntersectionObserverCallback;
-  readonly options: IntersectionObserverInit;
-  constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit) {
-    this.callback = callback;
-    this.options = options;
-    FakeObserver.last = this;
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  report(isIntersecting: boolean) {
-    this.callback(
-      this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
-      this as never,
-    );
-  }
-}
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  FakeObserver.last = null;
+  FakeIntersectionObserver.last = null;
 });
 
 function renderNear(profile = testProfile()) {
@@ -54,10 +29,10 @@ function renderNear(profile = testProfile()) {
 
 describe('NearViewport', () => {
   it('renders its part only once the place comes within a screen of the viewport, and keeps it', () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const { container } = renderNear();
     expect(screen.queryByText('the slot')).toBeNull();
-    const observer = FakeObserver.last;
+    const observer = FakeIntersectionObserver.last;
     expect(observer?.options.rootMargin).toBe('100% 0px');
     expect(observer?.observed).toEqual([container.querySelector('[data-late-slot]')]);
     act(() => observer?.report(false));
@@ -69,9 +44,9 @@ describe('NearViewport', () => {
   });
 
   it("looks as far ahead as the casino's options say", () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     renderNear(testProfile({ options: { lateSlotsAheadScreens: 2 } }));
-    expect(FakeObserver.last?.options.rootMargin).toBe('200% 0px');
+    expect(FakeIntersectionObserver.last?.options.rootMargin).toBe('200% 0px');
   });
 
   it('renders its part at once where the browser has no IntersectionObserver', () => {

@@ -1,6 +1,6 @@
 import type { Game, HomeSection } from '@lobby/domain';
 import { GameRail, PageSection, TaxonGrid } from '@lobby/ui';
-import { memo } from 'react';
+import { memo, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../app/hooks.ts';
 import { NearViewport } from '../app/near-viewport.tsx';
@@ -26,10 +26,19 @@ export interface HomeSectionViewProps {
   placeholders: number;
   /** The cards' and tiles' code, once loaded; until then a game row shows its placeholders. */
   rows: typeof HomeRows | null;
+  /** Watches where the section is, for the home to fill it when it comes near. */
+  place?: RefCallback<Element>;
 }
 
 /** One home section: a rail of games, a grid of providers or themes, or a feature's slot. */
-export const HomeSectionView = memo(function HomeSectionView({ section, nowMs, eagerCards, placeholders, rows }: HomeSectionViewProps) {
+export const HomeSectionView = memo(function HomeSectionView({
+  section,
+  nowMs,
+  eagerCards,
+  placeholders,
+  rows,
+  place,
+}: HomeSectionViewProps) {
   const { t } = useTranslation();
   const config = useAppSelector(selectConfig);
   const title = t(`section.${section.id}`);
@@ -43,7 +52,7 @@ export const HomeSectionView = memo(function HomeSectionView({ section, nowMs, e
   }
   if (section.kind === 'games') {
     return (
-      <GameRail title={title} viewAllHref={section.viewAllPath} layout={section.layout} placeholders={placeholders}>
+      <GameRail ref={place} title={title} viewAllHref={section.viewAllPath} layout={section.layout} placeholders={placeholders}>
         {rows
           ? section.games.map((game, index) => (
               <rows.LobbyGameCard
@@ -58,7 +67,7 @@ export const HomeSectionView = memo(function HomeSectionView({ section, nowMs, e
     );
   }
   return (
-    <PageSection title={title} viewAllHref={section.viewAllPath}>
+    <PageSection ref={place} title={title} viewAllHref={section.viewAllPath}>
       <TaxonGrid kind={section.id === 'providers' ? 'providers' : 'themes'}>
         {rows
           ? section.taxa.map(({ taxon, count }) =>

@@ -80,7 +80,8 @@ function Sections() {
     return rows.buildHomeSections({ ...catalog, recent, variant: rules.variant, isGuest, config, nowMs: deps.now(), random: deps.random });
   }, [catalog, rows, config, rules, recent, isGuest, deps]);
   const revealed = useRevealedSections(sections.length, options.firstPaintSections);
-  const filled = useFilledSections(ready, sections.length, options.firstScreenSections);
+  const ids = useMemo(() => sections.map((section) => section.id), [sections]);
+  const filled = useFilledSections(ready, ids, options.firstScreenSections);
   // Summed once per catalog and minute, not in each of the renders that fill the rows.
   const total = useMemo(() => (rows && catalog ? rows.totalJackpot(catalog.games, nowMs) : 0), [rows, catalog, nowMs]);
   if (!config) return null;
@@ -93,8 +94,9 @@ function Sections() {
         section={section}
         nowMs={nowMs}
         eagerCards={index < options.firstScreenSections ? options.firstScreenCards : 0}
-        placeholders={index < filled ? 0 : options.homeSectionSize}
-        rows={index < filled ? rows : null}
+        placeholders={filled.isFilled(section.id) ? 0 : options.homeSectionSize}
+        rows={filled.isFilled(section.id) ? rows : null}
+        place={index < options.firstScreenSections ? undefined : filled.place(section.id)}
       />
     );
   };

@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
+import { type RefCallback, startTransition, useEffect, useState } from 'react';
+import { useNearPlaces } from '../app/near-viewport.tsx';
 
 // How the home's sections come in: first as places, then with their cards.
 
@@ -15,18 +16,30 @@ export function useRevealedSections(count: number, first: number): number {
   return all ? count : Math.min(count, first);
 }
 
+/** Which home sections show their cards, and the ref that watches where each section is. */
+export interface FilledSections {
+  isFilled(id: string): boolean;
+  place(id: string): RefCallback<Element>;
+}
+
 /**
- * How many sections show their cards once the games and the rows' code are in: the first screen's
- * at once, then one more per commit, each in a transition. Mounting every row's cards in one commit
- * made one long task of it and of the layout after it; one row per commit keeps each task short,
- * and a row below the first screen holds its placeholders of the same size meanwhile. (Waiting for
- * an idle moment between rows instead let the hero's banner in sooner but spread the rows over the
- * whole load: Lighthouse's blocking time rose from about 580 ms to 870 ms.)
+ * Which sections show their cards once the games and the rows' code are in: the first screen's
+ * (`first`) at once; every other one once its place comes within `lateSlotsAheadScreens` screens of
+ * the viewport, one per commit, each in a transition. A section waiting keeps its placeholders,
+ * which have the cards' size, and a screen ahead it is filled before it scrolls into view. On a
+ * phone that is two or three rows at load instead of a dozen: their render, layout and paint were
+ * most of the load's blocking time after the first screen. Mounting every row's cards in one
+ * commit made one long task of it and of the layout after it, hence one row per commit. (Waiting
+ * for an idle moment between rows instead let the hero's banner in sooner but spread the rows over
+ * the whole load: Lighthouse's blocking time rose from about 580 ms to 870 ms.)
  */
-export function useFilledSections(ready: boolean, count: number, first: number): number {
-  const [filled, setFilled] = useState(first);
+export function useFilledSections(ready: boolean, ids: readonly string[], first: number): FilledSections {
+  const { isNear, place } = useNearPlaces<string>();
+  const [filled, setFilled] = useState<ReadonlySet<string>>(() => new Set());
+  const next = ready ? ids.find((id, index) => index >= first && !filled.has(id) && isNear(id)) : undefined;
   useEffect(() => {
-    if (ready && filled < count) startTransition(() => setFilled((n) => n + 1));
-  }, [ready, filled, count]);
-  return ready ? filled : 0;
+    if (next !== undefined) startTransition(() => setFilled((previous) => new Set([...previous, next])));
+  }, [next]);
+  const shown = new Set(ready ? [...ids.slice(0, first), ...filled] : []);
+  return { isFilled: (id) => shown.has(id), place };
 }

@@ -1,6 +1,6 @@
 import type { HomeLayout } from '@lobby/domain';
 import { Children, useId } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Icon } from '../icon/icon.tsx';
 import { PageLink } from '../link/page-link.tsx';
 import { useUi } from '../ui-context.tsx';
@@ -18,6 +18,8 @@ export interface GameRailProps {
   children?: ReactNode;
   /** The games are on their way: this many placeholder cards of the final size, and the rail is busy. */
   placeholders?: number;
+  /** The rail's section element (the home watches where it is to fill it when it comes near). */
+  ref?: Ref<HTMLElement>;
 }
 
 function ArrowButton({
@@ -47,7 +49,7 @@ function ArrowButton({
 }
 
 /** A home section: heading, View all link, and a horizontally scrolling row of cards with previous/next buttons. */
-export function GameRail({ title, viewAllHref, layout = 'default', children, placeholders = 0 }: GameRailProps) {
+export function GameRail({ title, viewAllHref, layout = 'default', children, placeholders = 0, ref: sectionRef }: GameRailProps) {
   const { t } = useUi();
   const headingId = useId();
   const { ref, edges, scrollPage } = useRailScroll<HTMLUListElement>();
@@ -60,7 +62,7 @@ export function GameRail({ title, viewAllHref, layout = 'default', children, pla
       ))
     : cards;
   return (
-    <section className={`lb-rail lb-rail--${layout}`} aria-labelledby={headingId} aria-busy={pending || undefined}>
+    <section ref={sectionRef} className={`lb-rail lb-rail--${layout}`} aria-labelledby={headingId} aria-busy={pending || undefined}>
       <div className="lb-rail__head">
         <h2 id={headingId} className="lb-rail__title" dir="auto">
           {title}

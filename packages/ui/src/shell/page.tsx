@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { PageLink } from '../link/page-link.tsx';
 import { useUi } from '../ui-context.tsx';
 
@@ -34,13 +34,15 @@ export interface PageSectionProps {
   /** Where the section's View all link leads; without it there is no link. */
   viewAllHref?: string | null;
   children: ReactNode;
+  /** The section element (the home watches where it is to fill it when it comes near). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** A titled block of a page (e.g. the providers or themes row of the home page). */
-export function PageSection({ title, viewAllHref, children }: PageSectionProps) {
+export function PageSection({ title, viewAllHref, children, ref }: PageSectionProps) {
   const { t } = useUi();
   return (
-    <section className="lb-page-section" aria-label={title}>
+    <section ref={ref} className="lb-page-section" aria-label={title}>
       <div className="lb-page-section__head">
         <h2 className="lb-page-section__title">{title}</h2>
         {viewAllHref ? (
