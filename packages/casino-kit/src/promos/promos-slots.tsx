@@ -1,10 +1,15 @@
+import { heroBannerPromo, safeLink } from '@lobby/domain';
 import { HeroBannerPlaceholder } from '@lobby/ui';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { preload } from 'react-dom';
+import { useMatch } from 'react-router';
+import { useProfile } from '../app/profile-context.tsx';
 import { DataLayerGate, Unavailable } from '../app/data-layer-gate.tsx';
 import { settledPromise, useSettled } from '../app/settled-promise.ts';
 import { useAppSelector, useAppStore } from '../app/hooks.ts';
 import { nextTask } from '../platform/next-task.ts';
-import { selectLanguage } from '../store/selectors.ts';
+import { useSlots } from '../slots/slots.tsx';
+import { selectConfig, selectLanguage } from '../store/selectors.ts';
 
 // The slots load with their own chunk after the home's first paint, so the first screen does not
 // carry the promotions code.
@@ -37,27 +42,36 @@ const Winners = lazy(async () => ({ default: (await homeSlots()).HomeWinnersSlot
 const Bars = lazy(async () => ({ default: (await import('./widgets.tsx')).StickyBars }));
 
 /**
- * Asks for the home's promotions as soon as the hero's box is on screen, beside the hero's chunk.
- * The hero's own query starts only once its part has rendered, which waits for that chunk and the
- * data layer; the banner is the first screen's largest picture. The hero's query then finds the
- * request made, or its answer.
+ * Asks for the home's promotions as soon as the configuration is in (the language is settled then),
+ * and for the hero's picture as soon as they answer, with high priority: from the app's root, not
+ * from the home, whose first render comes later (a background render of the whole first screen).
+ * The hero's own query then finds the answer, and its picture in the cache. Only on the home, and
+ * only when the hero there is this feature's (a casino may hide it or show its own).
  */
-function useEarlyLobbyPromos(): void {
+function EarlyHomePromos() {
+  const ours = useSlots()?.HomeHero === PROMOS_SLOTS.HomeHero;
   const store = useAppStore();
+  const { heroPromoId } = useProfile();
+  const home = useMatch({ path: '/', end: true }) !== null;
+  const configured = useAppSelector(selectConfig) !== null;
   const language = useAppSelector(selectLanguage);
   useEffect(() => {
+    if (!ours || !home || !configured) return;
     let current = true;
-    Promise.all([store.dataLayer.load(), import('./promos-api.ts')]).then(
-      ([, { promosApi, lobbyPromosArgs }]) => {
-        if (current) void store.dispatch(promosApi.util.prefetch('getPromos', lobbyPromosArgs(language), {}));
-      },
+    Promise.all([store.dataLayer.load(), import('./promos-api.ts')])
+      .then(async ([, { promosApi, lobbyPromosArgs }]) => {
+        if (!current) return;
+        const { data } = await store.dispatch(promosApi.endpoints.getPromos.initiate(lobbyPromosArgs(language), { subscribe: false }));
+        const image = data ? safeLink(heroBannerPromo(data.regular_promos, heroPromoId)?.image) : null;
+        if (current && image) preload(image, { as: 'image', fetchPriority: 'high' });
+      })
       // The hero's query asks again when it renders, and the gate shows why it cannot.
-      () => undefined,
-    );
+      .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [store, language]);
+  }, [ours, store, home, configured, language, heroPromoId]);
+  return null;
 }
 
 /** The lobby list pages' custom promos, loaded with their own chunk. */
@@ -65,17 +79,15 @@ export const LobbyPromos = lazy(async () => ({ default: (await homeSlots()).Lobb
 
 /** The home slots this feature fills, and the bars at the end of every page. */
 export const PROMOS_SLOTS = {
+  StartUp: EarlyHomePromos,
   // The hero's box shows from the first paint: the banner then takes its place without moving the page.
-  HomeHero: function HomeHero() {
-    useEarlyLobbyPromos();
-    return (
-      <Suspense fallback={<HeroBannerPlaceholder />}>
-        <DataLayerGate optional="a promotion slot">
-          <Hero />
-        </DataLayerGate>
-      </Suspense>
-    );
-  },
+  HomeHero: () => (
+    <Suspense fallback={<HeroBannerPlaceholder />}>
+      <DataLayerGate optional="a promotion slot">
+        <Hero />
+      </DataLayerGate>
+    </Suspense>
+  ),
   HomeWidgets: () => (
     <Suspense fallback={null}>
       <DataLayerGate optional="a promotion slot">

@@ -7,6 +7,7 @@ import { rewardRoutes } from '../rewards/reward-routes.ts';
 import { PROMOS_ROUTES } from '../promos/promos-routes.tsx';
 import { BootGate, RouteLoading } from '../shell/boot-gate.tsx';
 import { ShellLayout } from '../shell/shell-layout.tsx';
+import { Slot } from '../slots/slots.tsx';
 import { RouteError } from './route-error.tsx';
 
 function AppRoot() {
@@ -14,6 +15,7 @@ function AppRoot() {
   const home = useMatch({ path: '/', end: true }) !== null;
   return (
     <UiBridge>
+      <Slot name="StartUp" />
       <BootGate>
         <DataLayerGate skip={home}>
           <Outlet />

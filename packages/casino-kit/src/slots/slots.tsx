@@ -2,6 +2,12 @@ import { type ComponentType, createContext, memo, type ReactNode, use } from 're
 
 /** Parts of the screen a casino may replace with its own component, or hide with null. */
 export interface Slots {
+  /**
+   * Rendered on every route from the app's first render, beside the loading screen, and shows
+   * nothing: where a feature starts the first screen's requests (the hero's promotions and
+   * picture) without waiting for the page to render.
+   */
+  readonly StartUp: ComponentType | null;
   /** Shown above the home page's sections. */
   readonly HomeHero: ComponentType | null;
   /** Shown after the home's first rows: parts whose height is known only once they arrive (custom promos, the server's widgets). */
@@ -25,12 +31,17 @@ export function SlotsProvider({ defaults, overrides, children }: { defaults: Slo
   return <SlotsContext value={{ ...defaults, ...overrides }}>{children}</SlotsContext>;
 }
 
+/** The slot components in force (null outside a provider). */
+export function useSlots(): Slots | null {
+  return use(SlotsContext);
+}
+
 /**
  * Renders slot `name`, or nothing when the casino hid it (or no feature fills it yet). Memoized:
  * a page that renders again (the home, as its rows fill) does not render its slots again.
  */
 export const Slot = memo(function Slot({ name }: { name: keyof Slots }) {
-  const slots = use(SlotsContext);
+  const slots = useSlots();
   const Component = slots?.[name];
   return Component ? <Component /> : null;
 });
