@@ -208,6 +208,7 @@ export type { FiftyFreeContext, FiftyFreeDecision, FiftyFreeOffer, FiftyFreeStor
 export {
   customPromosFor,
   customPromoVisible,
+  heroBanner,
   heroBannerPromo,
   isVideoMedia,
   LOBBY_PAGE,

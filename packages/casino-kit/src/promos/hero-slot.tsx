@@ -1,4 +1,4 @@
-import { heroBannerPromo, rollbackBannerVisible, safeLink, TRYOUT_COOKIE } from '@lobby/domain';
+import { heroBanner, rollbackBannerVisible, safeLink, TRYOUT_COOKIE } from '@lobby/domain';
 import { HeroBanner, HeroBannerPlaceholder, RollbackBanner } from '@lobby/ui';
 import { useState } from 'react';
 import { useDeps } from '../app/deps-context.tsx';
@@ -40,9 +40,9 @@ function Hero() {
   const { heroPromoId } = useProfile();
   // The banner's box is kept while the promotions load, so the banner moves nothing when it comes.
   if (isLoading) return <HeroBannerPlaceholder />;
-  const promo = data ? heroBannerPromo(data.regular_promos, heroPromoId) : null;
-  const image = safeLink(promo?.image);
-  if (!promo || !image) return null;
+  const banner = data ? heroBanner(data.regular_promos, heroPromoId) : null;
+  if (!banner) return null;
+  const { promo, image } = banner;
   const href = safeLink(promo.cta_link);
   return (
     <HeroBanner

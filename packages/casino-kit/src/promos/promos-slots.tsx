@@ -1,4 +1,4 @@
-import { heroBannerPromo, safeLink } from '@lobby/domain';
+import { heroBanner } from '@lobby/domain';
 import { HeroBannerPlaceholder } from '@lobby/ui';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { preload } from 'react-dom';
@@ -15,9 +15,9 @@ import { selectConfig, selectLanguage } from '../store/selectors.ts';
 // carry the promotions code.
 const homeSlots = () => import('./home-slots.tsx');
 
-// The hero's chunk is asked for as this module runs (on the next task: see `nextTask`): by the home's first render it is usually in,
-// and the banner renders in that commit instead of in a later retry (which React puts after every
-// pending transition, such as the rows filling in). If it cannot be fetched, the hero's place shows
+// The hero's chunk is asked for as this module runs (on the next task: see `nextTask`): by the
+// home's first render it is usually in, and the banner renders in that commit instead of in a later
+// retry (which React puts after every pending transition, such as the rows filling in). If it cannot be fetched, the hero's place shows
 // nothing, as an optional part's does.
 function HeroUnavailable() {
   return <Unavailable part="the hero banner" />;
@@ -62,7 +62,7 @@ function EarlyHomePromos() {
       .then(async ([, { promosApi, lobbyPromosArgs }]) => {
         if (!current) return;
         const { data } = await store.dispatch(promosApi.endpoints.getPromos.initiate(lobbyPromosArgs(language), { subscribe: false }));
-        const image = data ? safeLink(heroBannerPromo(data.regular_promos, heroPromoId)?.image) : null;
+        const image = data ? heroBanner(data.regular_promos, heroPromoId)?.image : null;
         if (current && image) preload(image, { as: 'image', fetchPriority: 'high' });
       })
       // The hero's query asks again when it renders, and the gate shows why it cannot.

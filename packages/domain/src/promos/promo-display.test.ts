@@ -3,6 +3,7 @@ import type { CustomPromo, RegularPromo } from '../entities/promotions.ts';
 import {
   customPromosFor,
   customPromoVisible,
+  heroBanner,
   heroBannerPromo,
   isVideoMedia,
   type PromoPlace,
@@ -129,6 +130,14 @@ describe('hero banner', () => {
     ['none with an image', [regular('a'), regular('b', '/b.mp4')], null, null],
   ])('%s', (_label, promos, configured, expected) => {
     expect(heroBannerPromo(promos, configured)?.id ?? null).toBe(expected);
+  });
+
+  it('gives the chosen promo with the safe address of its picture, or null', () => {
+    expect(heroBanner([regular('a', 'javascript:x'), regular('b', 'https://cdn.example/b.png')])).toEqual({
+      promo: regular('b', 'https://cdn.example/b.png'),
+      image: 'https://cdn.example/b.png',
+    });
+    expect(heroBanner([regular('a'), regular('b', '/b.mp4')])).toBeNull();
   });
 
   it.each([

@@ -98,3 +98,10 @@ export function heroBannerPromo(promos: readonly RegularPromo[], configuredId?: 
   }
   return pictured[0] ?? null;
 }
+
+/** The hero banner's promo and the safe address of its picture, or null when no promo has one. */
+export function heroBanner(promos: readonly RegularPromo[], configuredId?: string | null): { promo: RegularPromo; image: string } | null {
+  const promo = heroBannerPromo(promos, configuredId);
+  const image = safeLink(promo?.image);
+  return promo && image ? { promo, image } : null;
+}
