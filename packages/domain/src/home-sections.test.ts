@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from './entities/catalog.ts';
-import { buildHomeSections } from './home-sections.ts';
+import { buildHomeSections, homeSectionSteps } from './home-sections.ts';
 import { type HomeSection, type HomeSectionsInput, homeSectionOrder, pendingHomeSections } from './home-section-plan.ts';
 import { makeGame, multiplier, utc } from './test-fixtures.ts';
 import { FUSION, SINGLE_PROVIDER } from './variant.ts';
@@ -210,6 +210,36 @@ describe('buildHomeSections', () => {
 
   it('copes with an empty catalog', () => {
     expect(ids(buildHomeSections(input({ games: [] })))).toEqual(['tournaments', 'gameofthemonth', 'promotions', 'winners']);
+  });
+});
+
+describe('homeSectionSteps', () => {
+  it('pauses before each configured section and ends with what buildHomeSections gives', () => {
+    const config = { home_sections: ['jackpots', 'providers', 'keepplaying', 'winners'], tournaments: true };
+    const steps = homeSectionSteps(input({ config }));
+    let pauses = 0;
+    let step = steps.next();
+    while (!step.done) {
+      pauses += 1;
+      step = steps.next();
+    }
+    expect(pauses).toBe(4);
+    expect(step.value).toEqual(buildHomeSections(input({ config })));
+    expect(ids(step.value)).toEqual(['jackpots', 'providers', 'keepplaying', 'winners']);
+  });
+
+  it('has built nothing before its first step is taken', () => {
+    let read = 0;
+    const games = new Proxy(catalog, {
+      get(target, key, receiver) {
+        if (key === 'length') read += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const steps = homeSectionSteps(input({ games }));
+    expect(read).toBe(0);
+    steps.next();
+    expect(read).toBeGreaterThan(0);
   });
 });
 

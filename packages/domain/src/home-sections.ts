@@ -73,9 +73,24 @@ function buildSection<G extends Game>(id: HomeSectionId, games: readonly G[], in
  * (when enabled), gameofthemonth, promotions and winners are slots for the app to fill.
  */
 export function buildHomeSections<G extends Game>(input: HomeSectionsInput<G>): HomeSection<G>[] {
+  const steps = homeSectionSteps(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * {@link buildHomeSections} one step at a time: the visible games, then each section. It pauses
+ * (yields) before every section and returns the sections, so a caller can spread the work over
+ * several short tasks. Over thousands of games each section is a pass over the catalog, and all
+ * of them in one go take tens of milliseconds.
+ */
+export function* homeSectionSteps<G extends Game>(input: HomeSectionsInput<G>): Generator<void, HomeSection<G>[], void> {
   const games = visibleGames(input.games, { variant: input.variant, isGuest: input.isGuest });
   const sections: HomeSection<G>[] = [];
   for (const id of homeSectionOrder(input.config.home_sections)) {
+    yield;
     const section = buildSection(id, games, input);
     if (section) sections.push(section);
   }

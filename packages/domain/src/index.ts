@@ -120,7 +120,7 @@ export {
   pendingFavoriteFromQuery,
 } from './favorites.ts';
 export type { PendingFavorite, QueryValue } from './favorites.ts';
-export { buildHomeSections } from './home-sections.ts';
+export { buildHomeSections, homeSectionSteps } from './home-sections.ts';
 export {
   HOME_SECTION_IDS,
   HOME_SECTION_LOOKS,

@@ -60,7 +60,7 @@ describe('home page', () => {
     const getGames = vi.fn(() => new Promise<never>(() => undefined));
     renderApp({ deps: guestDeps({ getGames }, { catalogStore: memoryCatalogStore(testCatalog(2)) }) });
     expect(await screen.findByText(/Showing the games from your last visit/)).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'Game 2' }).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('link', { name: 'Game 2' })).length).toBeGreaterThan(0);
   });
 
   it('paints the shell, the welcome and rows of placeholders from the configuration while the catalog is on its way', async () => {
@@ -93,7 +93,7 @@ describe('home page', () => {
     const getGames = vi.fn(() => new Promise<Catalog>((resolve) => (answer = resolve)));
     const app = renderApp({ deps: guestDeps({ getGames }, { catalogStore: memoryCatalogStore(testCatalog(3)) }) });
     const row = rowOf(await screen.findByRole('heading', { level: 2, name: 'New games' }));
-    const before = within(row).getByRole('link', { name: 'Game 2' });
+    const before = await within(row).findByRole('link', { name: 'Game 2' });
     const card = before.closest('li');
     // With a cached catalog, start-up asks for the fresh one only once the lobby has painted.
     await waitFor(() => expect(getGames).toHaveBeenCalledTimes(1));

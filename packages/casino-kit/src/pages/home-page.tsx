@@ -1,5 +1,15 @@
 import { loadOnce } from '@lobby/api';
-import { pendingFavoriteAccess, pendingFavoriteFromQuery, pendingHomeSections, playPath } from '@lobby/domain';
+import {
+  type CasinoConfig,
+  type Catalog,
+  type HomeSection,
+  pendingFavoriteAccess,
+  pendingFavoriteFromQuery,
+  pendingHomeSections,
+  playPath,
+  type RecentGame,
+  type Variant,
+} from '@lobby/domain';
 import { Page, TotalJackpot } from '@lobby/ui';
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +20,7 @@ import { useAppSelector } from '../app/hooks.ts';
 import { useLobbyOptions } from '../app/use-lobby-options.ts';
 import { useNow } from '../app/use-now.ts';
 import { nextTask } from '../platform/next-task.ts';
+import { runInSlices } from '../platform/run-in-slices.ts';
 import type * as HomeRows from '../lobby/home-rows.ts';
 import { HomeSectionView } from '../lobby/home-section-view.tsx';
 import { storePendingFavorite } from '../lobby/pending-favorite.ts';
@@ -55,9 +66,47 @@ function useHomeRows(): typeof HomeRows | null {
   return rows;
 }
 
+type BuiltSections = HomeSection<Catalog['games'][number]>[];
+
+/** What the home's sections are built from, once the catalog and the rows' code are in. */
+interface SectionsSource {
+  readonly rows: typeof HomeRows | null;
+  readonly catalog: Catalog | null;
+  readonly config: CasinoConfig | null;
+  readonly variant: Variant | null;
+  readonly recent: readonly RecentGame[];
+  readonly isGuest: boolean;
+}
+
+/**
+ * The home's sections built from the catalog, or null until they first are. They are built after
+ * the render, a few milliseconds at a time on tasks of their own: over thousands of games the whole
+ * build takes tens of milliseconds, which inside the render made one long task of it. The previous
+ * sections stay until new ones are ready. Built once per catalog and role, so the popular row's
+ * sample does not reshuffle on every render; a build that throws fails the page to its error screen.
+ */
+function useBuiltSections({ rows, catalog, config, variant, recent, isGuest }: SectionsSource): BuiltSections | null {
+  const deps = useDeps();
+  const [built, setBuilt] = useState<BuiltSections | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (!rows || !catalog || !config || !variant) return;
+    const stop = new AbortController();
+    const steps = rows.homeSectionSteps({ ...catalog, recent, variant, isGuest, config, nowMs: deps.now(), random: deps.random });
+    runInSlices(steps, { signal: stop.signal }).then(
+      (sections) => startTransition(() => setBuilt(sections)),
+      (error: unknown) => {
+        if (!stop.signal.aborted) setFailure({ error });
+      },
+    );
+    return () => stop.abort();
+  }, [rows, catalog, config, variant, recent, isGuest, deps]);
+  if (failure) throw failure.error;
+  return built;
+}
+
 function Sections() {
   const { t } = useTranslation();
-  const deps = useDeps();
   const config = useAppSelector(selectConfig);
   const player = useAppSelector(selectPlayer);
   // The rows follow a new catalog in a background render that yields to input and paint, instead
@@ -70,20 +119,19 @@ function Sections() {
   const stale = useAppSelector((state) => state.session.status === 'booting' && state.catalog.source === 'cache');
   const options = useLobbyOptions();
   const rows = useHomeRows();
-  // Both the games and the rows' code are needed to show cards.
-  const ready = rows !== null && catalog !== null;
-  // Sampled once per catalog and role, so the popular row does not reshuffle on every render. Before
-  // the catalog, the configuration alone gives the rows, each a placeholder of its final size.
-  const sections = useMemo(() => {
-    if (!config || !rules) return [];
-    if (!rows || !catalog) return pendingHomeSections({ recent, variant: rules.variant, config });
-    return rows.buildHomeSections({ ...catalog, recent, variant: rules.variant, isGuest, config, nowMs: deps.now(), random: deps.random });
-  }, [catalog, rows, config, rules, recent, isGuest, deps]);
+  const variant = rules?.variant ?? null;
+  const built = useBuiltSections({ rows, catalog, config, variant, recent, isGuest });
+  // Cards show once the sections are built from the games with the rows' code. Before, the
+  // configuration alone gives the rows, each a placeholder of its final size.
+  const ready = rows !== null && built !== null;
+  const pending = useMemo(() => (config && variant ? pendingHomeSections({ recent, variant, config }) : []), [config, variant, recent]);
+  const sections = built ?? pending;
   const revealed = useRevealedSections(sections.length, options.firstPaintSections);
   const ids = useMemo(() => sections.map((section) => section.id), [sections]);
   const filled = useFilledSections(ready, ids, options.firstScreenSections);
-  // Summed once per catalog and minute, not in each of the renders that fill the rows.
-  const total = useMemo(() => (rows && catalog ? rows.totalJackpot(catalog.games, nowMs) : 0), [rows, catalog, nowMs]);
+  // Summed once per catalog and minute, not in each of the renders that fill the rows; and only
+  // once the sections are built, which run the same jackpot code over the catalog first, in slices.
+  const total = useMemo(() => (ready && catalog ? rows.totalJackpot(catalog.games, nowMs) : 0), [ready, rows, catalog, nowMs]);
   if (!config) return null;
   const shown = sections.slice(0, revealed);
   const sectionView = (section: (typeof sections)[number]) => {
