@@ -114,4 +114,20 @@ describe('useTexts', () => {
     expect(i18n.hasResourceBundle('fr', 'tips')).toBe(true);
     expect(log).not.toHaveBeenCalled();
   });
+
+  it('adds a part’s English once, however many of its components render', () => {
+    const i18n = createI18n(vi.fn());
+    const added = vi.fn();
+    i18n.store.on('added', added);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PlayTitle />
+        <PlayTitle />
+        <PlayTitle />
+      </I18nextProvider>,
+    );
+    expect(screen.getAllByRole('heading')).toHaveLength(3);
+    // EN_PLAY holds two namespaces (play and tips): one bundle each.
+    expect(added.mock.calls.map(([language, namespace]) => `${language}/${namespace}`).sort()).toEqual(['en/play', 'en/tips']);
+  });
 });

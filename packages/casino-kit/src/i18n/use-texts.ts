@@ -9,14 +9,22 @@ import type { Namespace, Resources } from './namespaces.ts';
 /** The English texts a lazily loaded part of the app brings in its chunk, by namespace. */
 export type PartTexts = { readonly [N in Namespace]?: Resources[N] };
 
-const added = new WeakMap<i18n, Set<PartTexts>>();
+/**
+ * What identifies an i18next instance across components: its resource store. react-i18next hands
+ * each component its own wrapper (a Proxy) of the instance, so the wrapper is no key for what is
+ * done once per instance.
+ */
+export type InstanceKey = i18n['store'];
+export const instanceKey = (instance: i18n): InstanceKey => instance.store;
+
+const added = new WeakMap<InstanceKey, Set<PartTexts>>();
 
 /** Adds `texts` to the English resources of `instance`, once. */
 export function addEnglishTexts(instance: i18n, texts: PartTexts): void {
-  let done = added.get(instance);
+  let done = added.get(instanceKey(instance));
   if (!done) {
     done = new Set();
-    added.set(instance, done);
+    added.set(instanceKey(instance), done);
   }
   if (done.has(texts)) return;
   done.add(texts);
@@ -26,17 +34,17 @@ export function addEnglishTexts(instance: i18n, texts: PartTexts): void {
 /** A load of texts, marked settled the way React's `use` reads a promise (its `status` convention). */
 type TextsLoad = ReactPromise<void>;
 
-const loading = new WeakMap<i18n, Map<string, TextsLoad>>();
+const loading = new WeakMap<InstanceKey, Map<string, TextsLoad>>();
 
 /**
  * The load of `language`'s texts of `namespaces`, one per instance, language and namespaces; settled
  * when there is nothing to load. A failure is logged and leaves English.
  */
 function textsLoad(instance: i18n, language: Language, namespaces: readonly Namespace[]): TextsLoad {
-  let byKey = loading.get(instance);
+  let byKey = loading.get(instanceKey(instance));
   if (!byKey) {
     byKey = new Map();
-    loading.set(instance, byKey);
+    loading.set(instanceKey(instance), byKey);
   }
   const key = `${language}|${namespaces.join(',')}`;
   let promise = byKey.get(key);
