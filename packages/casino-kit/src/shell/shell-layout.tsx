@@ -1,4 +1,4 @@
-import { AppHeader, AppShell, BackToTop, InstallPrompt, BottomLauncher, CashierTooltip, Sidebar } from '@lobby/ui';
+import { AppHeader, AppShell, BackToTop, BottomLauncher, Sidebar } from '@lobby/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DataLayerGate, optionalPart } from '../app/data-layer-gate.tsx';
@@ -18,6 +18,9 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 // The search modal and its grid load when the player first opens search, the menu drawer when it is first opened.
 const SearchHost = lazy(() => import('../lobby/search-host.tsx').then((module) => ({ default: module.SearchHost })));
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
+const occasionalOverlays = () => import('./occasional-overlays.tsx');
+const CashierTooltip = lazy(async () => ({ default: (await occasionalOverlays()).CashierTooltip }));
+const InstallPrompt = lazy(async () => ({ default: (await occasionalOverlays()).InstallPrompt }));
 // The daily free spins popup and the fifty-free offer ask the controller: they come with the data layer, after the first paint.
 const DfsPopupHost = optionalPart('the daily free spins popup', async () => (await import('../rewards/dfs-popup-host.tsx')).DfsPopupHost);
 const FiftyFreeHost = optionalPart('the fifty-free offer', async () => (await import('../rewards/fifty-free-host.tsx')).FiftyFreeHost);
@@ -59,7 +62,13 @@ export function ShellLayout() {
             menuButtonRef={menuButton}
             onMenuClick={menu.show}
             onSearchClick={search.show}
-            cashierTooltip={tooltip.visible ? <CashierTooltip cashierHref={pages.cashier} onClose={tooltip.close} /> : undefined}
+            cashierTooltip={
+              tooltip.visible ? (
+                <Suspense fallback={null}>
+                  <CashierTooltip cashierHref={pages.cashier} onClose={tooltip.close} />
+                </Suspense>
+              ) : undefined
+            }
           />
         }
         sidebar={
@@ -70,12 +79,14 @@ export function ShellLayout() {
           <>
             <BackToTop visible={backToTop.visible} onClick={backToTop.toTop} />
             {installPrompt.visible ? (
-              <InstallPrompt
-                casinoName={config?.casino_name ?? profile.displayName}
-                installing={installPrompt.installing}
-                onInstall={() => void installPrompt.install()}
-                onDismiss={installPrompt.dismiss}
-              />
+              <Suspense fallback={null}>
+                <InstallPrompt
+                  casinoName={config?.casino_name ?? profile.displayName}
+                  installing={installPrompt.installing}
+                  onInstall={() => void installPrompt.install()}
+                  onDismiss={installPrompt.dismiss}
+                />
+              </Suspense>
             ) : null}
             {search.used ? (
               <Suspense fallback={null}>
