@@ -20,7 +20,6 @@ import { useAppSelector } from '../app/hooks.ts';
 import { useLobbyOptions } from '../app/use-lobby-options.ts';
 import { useNow } from '../app/use-now.ts';
 import { nextTask } from '../platform/next-task.ts';
-import { runInSlices } from '../platform/run-in-slices.ts';
 import type * as HomeRows from '../lobby/home-rows.ts';
 import { HomeSectionView } from '../lobby/home-section-view.tsx';
 import { storePendingFavorite } from '../lobby/pending-favorite.ts';
@@ -92,8 +91,8 @@ function useBuiltSections({ rows, catalog, config, variant, recent, isGuest }: S
   useEffect(() => {
     if (!rows || !catalog || !config || !variant) return;
     const stop = new AbortController();
-    const steps = rows.homeSectionSteps({ ...catalog, recent, variant, isGuest, config, nowMs: deps.now(), random: deps.random });
-    runInSlices(steps, { signal: stop.signal }).then(
+    const input = { ...catalog, recent, variant, isGuest, config, nowMs: deps.now(), random: deps.random };
+    rows.buildHomeSectionsInSlices(input, stop.signal).then(
       (sections) => startTransition(() => setBuilt(sections)),
       (error: unknown) => {
         if (!stop.signal.aborted) setFailure({ error });
