@@ -1,10 +1,8 @@
-import { createAction, isAnyOf } from '@reduxjs/toolkit';
+import { isAnyOf } from '@reduxjs/toolkit';
+import { accountRefreshRequested } from './account-slice.ts';
 import { bootSucceeded } from './session-slice.ts';
 import type { DataLayerHost } from './data-layer-host.ts';
 import type { AppStartListening } from './store.ts';
-
-/** The player came back to the tab (or a game ended): refresh balance and inbox. */
-export const accountRefreshRequested = createAction('account/refreshRequested');
 
 /**
  * Player data after start-up: balance, unread count, favorites and daily free spins, each a query

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BalanceSnapshot, DfsFlags, GameRef } from '@lobby/domain';
 import { favoritesAnswered } from './favorites-slice.ts';
 import { sessionExpired } from './session-slice.ts';
@@ -38,3 +38,6 @@ export const accountSlice = createSlice({
 });
 
 export const { balanceLoaded, unreadLoaded, favoritesLoaded, dfsLoaded, accountCleared } = accountSlice.actions;
+
+/** The player came back to the tab (or a game ended): refresh balance and inbox. */
+export const accountRefreshRequested = createAction('account/refreshRequested');

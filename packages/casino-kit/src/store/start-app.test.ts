@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { ControllerError } from '@lobby/api';
 import { describe, expect, it, vi } from 'vitest';
-import { accountRefreshRequested } from './account-listeners.ts';
+import { accountRefreshRequested } from './account-slice.ts';
 import { languageChosen, themeChosen } from './preferences-slice.ts';
 import { BOOT_DEADLINE_MS } from './boot-listeners.ts';
 import { bootRequested, lobbyShown } from './session-slice.ts';

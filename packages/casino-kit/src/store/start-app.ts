@@ -1,9 +1,8 @@
 import { defaultLobbyOptions, type VariantId } from '@lobby/domain';
-import { addAccountListeners, accountRefreshRequested } from './account-listeners.ts';
+import { accountRefreshRequested } from './account-slice.ts';
 import { addBootListeners } from './boot-listeners.ts';
-import { addFavoriteListeners } from './favorites.ts';
 import { addNotificationListeners } from './notifications-slice.ts';
-import { addPlayListeners, pageRestored } from './play-session.ts';
+import { pageRestored } from './play-session.ts';
 import type { AppDeps } from './deps.ts';
 import { addPlayerStorageListeners } from './player-storage.ts';
 import { addPreferenceListeners } from './preference-listeners.ts';
@@ -24,13 +23,13 @@ export function startApp(
 ) {
   const recent = { games: restoredRecentGames(deps.session.get(RECENT_GAMES_KEY)) };
   const { store, startListening } = createAppStore(deps, { preferences, recent });
+  // The account's, the favorites' and the play session's listeners come with the data layer
+  // (data/data-layer.ts), whose calls they make: it is in before start-up reads the configuration,
+  // so before anything they answer can happen.
   addBootListeners(startListening, store.dataLayer, variant);
-  addAccountListeners(startListening, store.dataLayer);
   addPreferenceListeners(startListening);
   addNotificationListeners(startListening);
-  addFavoriteListeners(startListening, store.dataLayer);
   addRecentListeners(startListening);
-  addPlayListeners(startListening, store.dataLayer);
   addPlayerStorageListeners(startListening);
   store.dispatch(bootRequested());
 

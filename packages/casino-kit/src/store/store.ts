@@ -70,7 +70,7 @@ export function createAppStore(deps: AppDeps, preloaded?: Partial<RootState>) {
   const dataLayer = dataLayerHost((layer) => {
     reducer.inject(layer.lobbyApi);
     dynamic.addMiddleware(layer.lobbyApi.middleware);
-    layer.addLayerListeners(listeners.startListening as AppStartListening);
+    layer.addLayerListeners(listeners.startListening as AppStartListening, dataLayer);
     store.dispatch(dataLayerLoaded());
   });
   // When the lobby opened: delays counted from it (the fifty-free offer's minute) do not grow by
