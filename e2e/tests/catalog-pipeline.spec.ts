@@ -151,9 +151,16 @@ test.describe('the catalog pipeline', () => {
   });
 
   test('back with the catalog cached, the lobby shows it first and asks for the fresh one after', async ({ page, controller: _ }) => {
+    const databaseCode = (path: string) => /\/catalog-store-[^/]*\.js$/.test(path);
+    const firstVisit: string[] = [];
+    const onFirstVisit = (request: import('@playwright/test').Request) => firstVisit.push(new URL(request.url()).pathname);
+    page.on('request', onFirstVisit);
     await page.goto('/');
     await expectHomeGames(page);
     await expect.poll(() => storedGames(page)).toBeGreaterThan(0);
+    page.off('request', onFirstVisit);
+    // Nothing was cached: the worker stored the catalog, and the page loaded no database code.
+    expect(firstVisit.filter(databaseCode)).toEqual([]);
     // The game cards on the page (not placeholders) when the app asks for the catalog.
     await page.addInitScript(() => {
       const original = window.fetch;
@@ -178,6 +185,8 @@ test.describe('the catalog pipeline', () => {
     expect(config).toHaveLength(1);
     expect(games).toHaveLength(1);
     expect(await page.evaluate(() => (window as unknown as { cardsWhenAsked?: number }).cardsWhenAsked)).toBeGreaterThan(0);
+    // This time the page read the cached catalog itself.
+    expect(requests.filter(databaseCode)).toHaveLength(1);
   });
 
   test('a corrupt compressed catalog shows the error screen, and Try again recovers', async ({ page, controller }) => {

@@ -1,6 +1,6 @@
 import { lazyCalls, loadOnce } from '@lobby/api';
 import { cachedCatalogKey, defaultLobbyOptions, THEME_COOKIE_DAYS } from '@lobby/domain';
-import { indexedDbCatalogStore } from '../catalog/catalog-store.ts';
+import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { cookieString, readJarCookie, writeJarCookie } from '../platform/cookies.ts';
 import { safeStorage } from '../platform/storage.ts';
 import { nextTask } from '../platform/next-task.ts';
@@ -16,7 +16,15 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
   const languageKey = `lobby.${profile.key}.language`;
   const databaseName = `lobby-catalog-${profile.key}`;
   const cachedKey = cachedCatalogKey(profile.key);
-  const store = indexedDbCatalogStore(databaseName, log);
+  // The local database's code (idb and the store) is a chunk of its own: a first visit has nothing
+  // cached (local storage says so) and its catalog is stored by the worker, so the page needs that
+  // code only to read a cached catalog on a later visit, or to store one without a worker.
+  const database = loadOnce(async () => (await import('../catalog/catalog-store.ts')).indexedDbCatalogStore(databaseName, log));
+  const store: CatalogStore = {
+    read: async () => (await database()).read(),
+    savedAt: async () => (await database()).savedAt(),
+    replace: async (catalog, savedAt) => (await database()).replace(catalog, savedAt),
+  };
   // The client and the catalog pipeline are a chunk of their own, fetched at once (in a task of its
   // own: see `nextTask`), beside the data layer: start-up's first call needs them, the first
   // screen's code does not.
@@ -30,6 +38,7 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
     // The next visit's page (whether it asks for the catalog with the page) learns from local storage whether one is cached.
     catalogStore: {
       read: async () => {
+        if (local.get(cachedKey) === null) return null;
         const catalog = await store.read();
         if (catalog === null) local.remove(cachedKey);
         return catalog;
