@@ -45,24 +45,40 @@ nextTask()
     () => undefined,
   );
 
-/** The rows' code once loaded; a chunk that cannot be fetched fails the page to its route's error screen. */
-function useHomeRows(): typeof HomeRows | null {
-  const [rows, setRows] = useState(homeRows);
+/**
+ * What `job` gives, started after the render whenever the job changes (the caller memoizes it; a
+ * null job starts nothing): `initial` until then, and the last result while the next one is on
+ * its way, each coming in a background render. A job that fails fails the page to its route's
+ * error screen; one the render has moved on from is stopped (its signal aborts) and heard no more.
+ */
+function useBackgroundResult<T>(job: ((signal: AbortSignal) => Promise<T>) | null, initial: T | null = null): T | null {
+  const [result, setResult] = useState(initial);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
-    if (rows) return;
-    let current = true;
-    loadHomeRows().then(
-      // When the games are already there, this renders every row: in slices, like a new catalog.
-      (module) => current && startTransition(() => setRows(module)),
-      (error: unknown) => current && setFailure({ error }),
+    if (!job) return;
+    const stop = new AbortController();
+    job(stop.signal).then(
+      (value) => {
+        if (!stop.signal.aborted) startTransition(() => setResult(value));
+      },
+      (error: unknown) => {
+        if (!stop.signal.aborted) setFailure({ error });
+      },
     );
-    return () => {
-      current = false;
-    };
-  }, [rows]);
+    return () => stop.abort();
+  }, [job]);
   if (failure) throw failure.error;
-  return rows;
+  return result;
+}
+
+/**
+ * The rows' code once loaded; a chunk that cannot be fetched fails the page to its route's error
+ * screen. When the games are already there, its arrival renders every row: in slices, like a new
+ * catalog.
+ */
+function useHomeRows(): typeof HomeRows | null {
+  const job = useMemo(() => (homeRows ? null : () => loadHomeRows()), []);
+  return useBackgroundResult(job, homeRows);
 }
 
 type BuiltSections = HomeSection<Catalog['games'][number]>[];
@@ -86,22 +102,15 @@ interface SectionsSource {
  */
 function useBuiltSections({ rows, catalog, config, variant, recent, isGuest }: SectionsSource): BuiltSections | null {
   const deps = useDeps();
-  const [built, setBuilt] = useState<BuiltSections | null>(null);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  useEffect(() => {
-    if (!rows || !catalog || !config || !variant) return;
-    const stop = new AbortController();
-    const input = { ...catalog, recent, variant, isGuest, config, nowMs: deps.now(), random: deps.random };
-    rows.buildHomeSectionsInSlices(input, stop.signal).then(
-      (sections) => startTransition(() => setBuilt(sections)),
-      (error: unknown) => {
-        if (!stop.signal.aborted) setFailure({ error });
-      },
-    );
-    return () => stop.abort();
-  }, [rows, catalog, config, variant, recent, isGuest, deps]);
-  if (failure) throw failure.error;
-  return built;
+  const job = useMemo(
+    () =>
+      rows && catalog && config && variant
+        ? (signal: AbortSignal) =>
+            rows.buildHomeSectionsInSlices({ ...catalog, recent, variant, isGuest, config, nowMs: deps.now(), random: deps.random }, signal)
+        : null,
+    [rows, catalog, config, variant, recent, isGuest, deps],
+  );
+  return useBackgroundResult(job);
 }
 
 function Sections() {
