@@ -24,6 +24,8 @@ export interface HomeSectionViewProps {
   eagerCards: number;
   /** The catalog is on its way: this many placeholder cards in a game row. */
   placeholders: number;
+  /** Off screen and waiting: the placeholders keep still. */
+  still?: boolean;
   /** The cards' and tiles' code, once loaded; until then a game row shows its placeholders. */
   rows: typeof HomeRows | null;
   /** Watches where the section is, for the home to fill it when it comes near. */
@@ -36,6 +38,7 @@ export const HomeSectionView = memo(function HomeSectionView({
   nowMs,
   eagerCards,
   placeholders,
+  still = false,
   rows,
   place,
 }: HomeSectionViewProps) {
@@ -52,7 +55,14 @@ export const HomeSectionView = memo(function HomeSectionView({
   }
   if (section.kind === 'games') {
     return (
-      <GameRail ref={place} title={title} viewAllHref={section.viewAllPath} layout={section.layout} placeholders={placeholders}>
+      <GameRail
+        ref={place}
+        title={title}
+        viewAllHref={section.viewAllPath}
+        layout={section.layout}
+        placeholders={placeholders}
+        still={still}
+      >
         {rows
           ? section.games.map((game, index) => (
               <rows.LobbyGameCard

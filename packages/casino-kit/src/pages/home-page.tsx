@@ -151,6 +151,7 @@ function Sections() {
         nowMs={nowMs}
         eagerCards={index < options.firstScreenSections ? options.firstScreenCards : 0}
         placeholders={filled.isFilled(section.id) ? 0 : options.homeSectionSize}
+        still={filled.isStill(section.id)}
         rows={filled.isFilled(section.id) ? rows : null}
         place={index < options.firstScreenSections ? undefined : filled.place(section.id)}
       />

@@ -19,6 +19,8 @@ export function useRevealedSections(count: number, first: number): number {
 /** Which home sections show their cards, and the ref that watches where each section is. */
 export interface FilledSections {
   isFilled(id: string): boolean;
+  /** Waiting off screen, neither filled nor near: its placeholders keep still. */
+  isStill(id: string): boolean;
   place(id: string): RefCallback<Element>;
 }
 
@@ -31,7 +33,9 @@ export interface FilledSections {
  * most of the load's blocking time after the first screen. Mounting every row's cards in one
  * commit made one long task of it and of the layout after it, hence one row per commit. (Waiting
  * for an idle moment between rows instead let the hero's banner in sooner but spread the rows over
- * the whole load: Lighthouse's blocking time rose from about 580 ms to 870 ms.)
+ * the whole load: Lighthouse's blocking time rose from about 580 ms to 870 ms.) Until its place
+ * comes near, a section's placeholders keep still (`isStill`), loading or not: a pulse off screen
+ * is frames nobody sees.
  */
 export function useFilledSections(ready: boolean, ids: readonly string[], first: number): FilledSections {
   const { isNear, place } = useNearPlaces<string>();
@@ -41,5 +45,6 @@ export function useFilledSections(ready: boolean, ids: readonly string[], first:
     if (next !== undefined) startTransition(() => setFilled((previous) => new Set([...previous, next])));
   }, [next]);
   const shown = new Set(ready ? [...ids.slice(0, first), ...filled] : []);
-  return { isFilled: (id) => shown.has(id), place };
+  const firstScreen = new Set(ids.slice(0, first));
+  return { isFilled: (id) => shown.has(id), isStill: (id) => !shown.has(id) && !firstScreen.has(id) && !isNear(id), place };
 }

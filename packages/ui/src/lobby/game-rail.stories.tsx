@@ -64,6 +64,18 @@ export const Loading: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Popular right now' })).toBeVisible();
     await expect(canvasElement.querySelector('.lb-rail')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getAllByTestId('card-placeholder')).toHaveLength(6);
+    // The track pulses as one element (unless the browser asks for reduced motion).
+    if (!matchMedia('(prefers-reduced-motion: reduce)').matches) await expect(track(canvasElement).getAnimations()).toHaveLength(1);
+  },
+};
+
+/** Off screen, waiting to be filled when it comes near: the same placeholders, still. */
+export const LoadingStill: Story = {
+  args: { children: undefined, placeholders: 6, still: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('.lb-rail')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByTestId('card-placeholder')).toHaveLength(6);
+    await expect(track(canvasElement).getAnimations()).toHaveLength(0);
   },
 };
 

@@ -18,6 +18,12 @@ export interface GameRailProps {
   children?: ReactNode;
   /** The games are on their way: this many placeholder cards of the final size, and the rail is busy. */
   placeholders?: number;
+  /**
+   * The placeholders keep still instead of pulsing: the rail is off screen, waiting to be filled
+   * when it comes near. A pulse nobody sees still has the compositor draw a frame at every refresh,
+   * which on a phone competes with the page's own work.
+   */
+  still?: boolean;
   /** The rail's section element (the home watches where it is to fill it when it comes near). */
   ref?: Ref<HTMLElement>;
 }
@@ -49,7 +55,15 @@ function ArrowButton({
 }
 
 /** A home section: heading, View all link, and a horizontally scrolling row of cards with previous/next buttons. */
-export function GameRail({ title, viewAllHref, layout = 'default', children, placeholders = 0, ref: sectionRef }: GameRailProps) {
+export function GameRail({
+  title,
+  viewAllHref,
+  layout = 'default',
+  children,
+  placeholders = 0,
+  still = false,
+  ref: sectionRef,
+}: GameRailProps) {
   const { t } = useUi();
   const headingId = useId();
   const { ref, edges, scrollPage } = useRailScroll<HTMLUListElement>();
@@ -62,7 +76,12 @@ export function GameRail({ title, viewAllHref, layout = 'default', children, pla
       ))
     : cards;
   return (
-    <section ref={sectionRef} className={`lb-rail lb-rail--${layout}`} aria-labelledby={headingId} aria-busy={pending || undefined}>
+    <section
+      ref={sectionRef}
+      className={`lb-rail lb-rail--${layout}${pending && still ? ' lb-rail--still' : ''}`}
+      aria-labelledby={headingId}
+      aria-busy={pending || undefined}
+    >
       <div className="lb-rail__head">
         <h2 id={headingId} className="lb-rail__title" dir="auto">
           {title}
