@@ -131,7 +131,17 @@ test.describe('the catalog pipeline', () => {
     await expect.poll(() => initiators(page)).toEqual({ getconfig: ['link'], getgames: ['fetch'] });
   });
 
-  test("the home's promotions are asked for beside the hero's chunk, not after it has rendered", async ({ page, controller: _ }) => {
+  test("when the page's early promotions request fails, the app asks beside the hero's chunk, not after it has rendered", async ({
+    page,
+    controller: _,
+  }) => {
+    // The request index.html's script makes fails; the app's own request then goes through.
+    let early = true;
+    await page.route(/LobbyController\.php\?getpromos$/, async (route) => {
+      if (!early) return route.continue();
+      early = false;
+      return route.abort('connectionreset');
+    });
     let promosAskedFirst: boolean | null = null;
     // The code of the home's promotion parts (the hero's, and the slots' that show custom promos) is
     // held back until the banner's request is made. Had that request waited for those parts to
@@ -148,6 +158,36 @@ test.describe('the catalog pipeline', () => {
     await page.goto('/');
     await expect(page.locator('.lb-hero img')).toBeVisible();
     expect(promosAskedFirst).toBe(true);
+  });
+
+  test("the home's promotions are asked for with the page, before the app's script, and the app takes that answer", async ({
+    page,
+    controller: _,
+  }) => {
+    const promos: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('LobbyController.php?getpromos')) promos.push(request.postData() ?? '');
+    });
+    // The app's script is held back until the promotions are asked for: the page's own inline
+    // script asks, so the request comes without the app. Had only the app asked, it would not come
+    // meanwhile, and the script goes on after the wait's timeout.
+    let askedBeforeApp: boolean | null = null;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      askedBeforeApp =
+        promos.length > 0 ||
+        (await page
+          .waitForRequest((request) => request.url().includes('LobbyController.php?getpromos'), { timeout: 5_000 })
+          .then(
+            () => true,
+            () => false,
+          ));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('.lb-hero img')).toBeVisible();
+    expect(askedBeforeApp).toBe(true);
+    // One request: the app's client took the page's answer instead of asking again.
+    expect(promos).toEqual(['lang=en&target=ucc_lobby&regular_only=0']);
   });
 
   test('back with the catalog cached, the lobby shows it first and asks for the fresh one after', async ({ page, controller: _ }) => {

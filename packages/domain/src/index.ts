@@ -259,3 +259,4 @@ export {
 export type { CampaignWidgetName, HtmlWidgetName, WinnersRowsInput } from './promos/winners-widgets.ts';
 export { sameData } from './same-data.ts';
 export { cachedCatalogKey, EARLY_CATALOG_WORKER } from './cached-catalog.ts';
+export { EARLY_PROMOS, languageStorageKey, SITE_LANGUAGE_COOKIE } from './early-promos.ts';

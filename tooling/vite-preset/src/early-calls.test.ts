@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_CATALOG_WORKER } from '@lobby/domain';
-import { catalogStarterScript, earlyCallTags, lobbyActionUrl } from './early-calls.ts';
+import { EARLY_CATALOG_WORKER, EARLY_PROMOS } from '@lobby/domain';
+import { catalogStarterScript, earlyCallTags, lobbyActionUrl, promosStarterScript } from './early-calls.ts';
+
+const SETUP = {
+  base: '/app/shared/controllers/',
+  cachedKey: 'lobby.fusion.catalog-saved',
+  languageKey: 'lobby.fusion.language',
+  homePath: '/',
+};
 
 describe('lobbyActionUrl: the URL the api client asks for', () => {
   it.each([
@@ -20,8 +27,8 @@ describe('lobbyActionUrl: the URL the api client asks for', () => {
 });
 
 describe('earlyCallTags', () => {
-  it('preloads getconfig (high) as a credentialed fetch, and the catalog from a script, first in the head', () => {
-    const tags = earlyCallTags('/app/shared/controllers/', 'lobby.fusion.catalog-saved');
+  it('preloads getconfig (high) as a credentialed fetch, and the catalog and the promotions from scripts, first in the head', () => {
+    const tags = earlyCallTags(SETUP);
     expect(tags.map((tag) => tag.attrs)).toEqual([
       {
         rel: 'preload',
@@ -31,15 +38,19 @@ describe('earlyCallTags', () => {
         fetchpriority: 'high',
       },
       undefined,
+      undefined,
     ]);
     expect(tags[1]?.children).toBe(
       catalogStarterScript('/app/shared/controllers/LobbyController.php?getgames', 'lobby.fusion.catalog-saved', null),
+    );
+    expect(tags[2]?.children).toBe(
+      promosStarterScript('/app/shared/controllers/LobbyController.php?getpromos', 'lobby.fusion.language', '/'),
     );
     expect(tags.every((tag) => tag.injectTo === 'head-prepend')).toBe(true);
   });
 
   it('has the catalog worker of a build fetch the catalog', () => {
-    const tags = earlyCallTags('/app/shared/controllers/', 'lobby.fusion.catalog-saved', '/casino/assets/catalog-worker-x1.js');
+    const tags = earlyCallTags({ ...SETUP, workerUrl: '/casino/assets/catalog-worker-x1.js' });
     expect(tags[1]?.children).toBe(
       catalogStarterScript(
         '/app/shared/controllers/LobbyController.php?getgames',
@@ -50,7 +61,7 @@ describe('earlyCallTags', () => {
   });
 
   it('preloads nothing for a base it cannot resolve', () => {
-    expect(earlyCallTags('ftp://casino.example', 'lobby.fusion.catalog-saved')).toEqual([]);
+    expect(earlyCallTags({ ...SETUP, base: 'ftp://casino.example' })).toEqual([]);
   });
 });
 
@@ -120,5 +131,83 @@ describe('catalogStarterScript', () => {
     const { head, window } = run(null, { workerUrl: '/assets/catalog-worker-x1.js', workerThrows: true });
     expect(head).toHaveLength(1);
     expect(window[EARLY_CATALOG_WORKER]).toBeUndefined();
+  });
+});
+
+describe('promosStarterScript', () => {
+  interface Given {
+    path?: string;
+    stored?: string | null;
+    cookie?: string;
+    languages?: readonly string[];
+    storageThrows?: boolean;
+    fetchThrows?: boolean;
+  }
+
+  /** Runs the script on a page at `path` with the given preferences; returns the requests it made and what it left. */
+  function run(given: Given = {}, homePath = '/') {
+    const requests: { url: string; init: RequestInit }[] = [];
+    const window: Record<string, unknown> = {};
+    const location = { pathname: given.path ?? homePath, href: `https://lobby.example${given.path ?? homePath}` };
+    const localStorage = {
+      getItem: (key: string) => {
+        if (given.storageThrows) throw new Error('SecurityError');
+        return key === 'lobby.fusion.language' ? (given.stored ?? null) : null;
+      },
+    };
+    const document = { cookie: given.cookie ?? '' };
+    const navigator = { languages: given.languages ?? ['en-US'], language: 'en-US' };
+    const fetch = (url: string, init: RequestInit) => {
+      if (given.fetchThrows) throw new TypeError('blocked');
+      requests.push({ url, init });
+      return Promise.resolve(new Response('{}'));
+    };
+    const script = promosStarterScript('/app/shared/controllers/LobbyController.php?getpromos', 'lobby.fusion.language', homePath);
+    new Function('window', 'location', 'localStorage', 'document', 'navigator', 'fetch', 'URL', 'URLSearchParams', script)(
+      window,
+      location,
+      localStorage,
+      document,
+      navigator,
+      fetch,
+      URL,
+      URLSearchParams,
+    );
+    const left = window[EARLY_PROMOS] as { url: string; body: string; response: Promise<Response> } | undefined;
+    return { requests, left, lang: requests[0] ? new URLSearchParams(String(requests[0].init.body)).get('lang') : null };
+  }
+
+  it("on the home, POSTs the home's promotions form with cookies and leaves the request for the app", () => {
+    const { requests, left } = run();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe('/app/shared/controllers/LobbyController.php?getpromos');
+    expect(requests[0]?.init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      body: 'lang=en&target=ucc_lobby&regular_only=0',
+    });
+    expect(left?.url).toBe('https://lobby.example/app/shared/controllers/LobbyController.php?getpromos');
+    expect(left?.body).toBe('lang=en&target=ucc_lobby&regular_only=0');
+    expect(left?.response).toBeInstanceOf(Promise);
+  });
+
+  it("asks in the player's stored language, else the site cookie's, else the browser's first supported one, else English", () => {
+    expect(run({ stored: 'de', cookie: 'preferred_language=fr', languages: ['es'] }).lang).toBe('de');
+    expect(run({ stored: 'xx', cookie: 'theme=dark; preferred_language=fr-CA', languages: ['es'] }).lang).toBe('fr');
+    expect(run({ languages: ['pt-BR', 'es-MX', 'de'] }).lang).toBe('es');
+    expect(run({ languages: ['pt-BR'] }).lang).toBe('en');
+    expect(run({ storageThrows: true, languages: ['de-AT'] }).lang).toBe('de');
+  });
+
+  it('asks for nothing on any other page, and matches the home with or without its trailing slash', () => {
+    expect(run({ path: '/promotions' }).requests).toEqual([]);
+    expect(run({ path: '/casino' }, '/casino/').requests).toHaveLength(1);
+    expect(run({ path: '/casino/games' }, '/casino/').requests).toEqual([]);
+  });
+
+  it('leaves nothing, and does not throw, where the request cannot be made', () => {
+    const { left } = run({ fetchThrows: true });
+    expect(left).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { EARLY_CATALOG_WORKER } from '@lobby/domain';
+import { EARLY_CATALOG_WORKER, EARLY_PROMOS, LANGUAGES, LOBBY_PAGE, SITE_LANGUAGE_COOKIE } from '@lobby/domain';
 import type { HtmlTagDescriptor } from 'vite';
 
 const CONTROLLERS = '/app/shared/controllers';
@@ -49,17 +49,65 @@ export function catalogStarterScript(href: string, cachedKey: string, workerUrl:
 }
 
 /**
- * The two start-up calls, started while the page's JavaScript downloads instead of after it has
- * run. The configuration is preloaded: `as="fetch"` with `crossorigin="use-credentials"` is the
- * request the client makes (GET, CORS mode, cookies included), so the browser hands the app this
- * response rather than asking again; it comes first, since the shell paints from it. The catalog
- * is asked for only on a first visit, by the catalog worker where the build has one
- * (`catalogStarterScript`).
+ * The home's promotions request (its hero banner is the first screen's largest picture), made with
+ * the page on the home path only, for the language the app will most likely use: the player's
+ * stored choice, else the site's preferred-language cookie, else the browser's first interface
+ * language, else English (the configured language, which the app puts before the browser's, is not
+ * known yet). The form is the client's for the home (`lang`, `target`, `regular_only`). The app's
+ * client takes the response for its first identical request (casino-kit `withEarlyResponse`); a
+ * guess that turns out wrong costs one small request the app does not use. The response is left
+ * under `EARLY_PROMOS` as `{ url, body, response }`.
  */
-export function earlyCallTags(base: string, cachedKey: string, workerUrl: string | null = null): HtmlTagDescriptor[] {
+export function promosStarterScript(href: string, languageKey: string, homePath: string): string {
+  const languages = JSON.stringify(LANGUAGES);
+  const cookie = new RegExp(`(?:^|;\\s*)${SITE_LANGUAGE_COOKIE}=([^;]*)`).source;
+  return [
+    '(() => {',
+    `if (location.pathname.replace(/\\/*$/, '/') !== ${JSON.stringify(homePath.replace(/\/*$/, '/'))}) return;`,
+    `const pick = (value) => { const primary = String(value ?? '').trim().toLowerCase().split(/[-_]/)[0]; return ${languages}.includes(primary) ? primary : null; };`,
+    'let lang = null;',
+    `try { lang = pick(localStorage.getItem(${JSON.stringify(languageKey)})); } catch {}`,
+    `if (!lang) try { const found = document.cookie.match(/${cookie}/); lang = found ? pick(decodeURIComponent(found[1])) : null; } catch {}`,
+    'if (!lang) for (const candidate of navigator.languages ?? [navigator.language]) { lang = pick(candidate); if (lang) break; }',
+    `const body = new URLSearchParams({ lang: lang ?? 'en', target: ${JSON.stringify(LOBBY_PAGE)}, regular_only: '0' }).toString();`,
+    'try {',
+    `const response = fetch(${JSON.stringify(href)}, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }, body });`,
+    // An unused rejection must not be reported as unhandled; the app's client sees it when it takes the response.
+    'response.catch(() => {});',
+    `window[${JSON.stringify(EARLY_PROMOS)}] = { url: new URL(${JSON.stringify(href)}, location.href).href, body, response };`,
+    '} catch {}',
+    '})();',
+  ].join(' ');
+}
+
+/** Where index.html's early calls go and what they need to know. */
+export interface EarlyCallsSetup {
+  /** The configured controller base (see `lobbyActionUrl`). */
+  readonly base: string;
+  /** The local-storage key that says the catalog is cached (domain `cachedCatalogKey`). */
+  readonly cachedKey: string;
+  /** The local-storage key of the player's chosen language (domain `languageStorageKey`). */
+  readonly languageKey: string;
+  /** The app's home path (its base path). */
+  readonly homePath: string;
+  /** The built catalog worker's URL, or null (the dev server). */
+  readonly workerUrl?: string | null;
+}
+
+/**
+ * The start-up calls, started while the page's JavaScript downloads instead of after it has run.
+ * The configuration is preloaded: `as="fetch"` with `crossorigin="use-credentials"` is the request
+ * the client makes (GET, CORS mode, cookies included), so the browser hands the app this response
+ * rather than asking again; it comes first, since the shell paints from it. The catalog is asked
+ * for only on a first visit, by the catalog worker where the build has one (`catalogStarterScript`).
+ * The home's promotions are a POST, which no preload can make: a script asks for them
+ * (`promosStarterScript`).
+ */
+export function earlyCallTags({ base, cachedKey, languageKey, homePath, workerUrl = null }: EarlyCallsSetup): HtmlTagDescriptor[] {
   const config = lobbyActionUrl(base, 'getconfig');
   const games = lobbyActionUrl(base, 'getgames');
-  if (config === null || games === null) return [];
+  const promos = lobbyActionUrl(base, 'getpromos');
+  if (config === null || games === null || promos === null) return [];
   return [
     {
       tag: 'link',
@@ -67,5 +115,6 @@ export function earlyCallTags(base: string, cachedKey: string, workerUrl: string
       injectTo: 'head-prepend',
     },
     { tag: 'script', children: catalogStarterScript(games, cachedKey, workerUrl), injectTo: 'head-prepend' },
+    { tag: 'script', children: promosStarterScript(promos, languageKey, homePath), injectTo: 'head-prepend' },
   ];
 }

@@ -2,7 +2,7 @@ import type { CasinoDefinition } from '@lobby/casinos';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { cachedCatalogKey, PROMO_FRAME_FILE } from '@lobby/domain';
+import { cachedCatalogKey, languageStorageKey, PROMO_FRAME_FILE } from '@lobby/domain';
 import { casinoHead, withLoadingShell } from './casino-head.ts';
 import { earlyCallTags } from './early-calls.ts';
 import { promoFrame } from './promo-frame.ts';
@@ -73,7 +73,13 @@ function earlyCalls(casino: CasinoDefinition): Plugin {
       order: 'post',
       handler: (_html, context) => {
         const worker = Object.keys(context.bundle ?? {}).find((file) => CATALOG_WORKER_FILE.test(file));
-        return earlyCallTags(base, cachedCatalogKey(casino.key), worker ? `${appBase}${worker}` : null);
+        return earlyCallTags({
+          base,
+          cachedKey: cachedCatalogKey(casino.key),
+          languageKey: languageStorageKey(casino.key),
+          homePath: appBase,
+          workerUrl: worker ? `${appBase}${worker}` : null,
+        });
       },
     },
   };

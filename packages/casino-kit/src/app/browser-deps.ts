@@ -1,5 +1,5 @@
 import { lazyCalls, loadOnce } from '@lobby/api';
-import { cachedCatalogKey, defaultLobbyOptions, THEME_COOKIE_DAYS } from '@lobby/domain';
+import { cachedCatalogKey, defaultLobbyOptions, languageStorageKey, SITE_LANGUAGE_COOKIE, THEME_COOKIE_DAYS } from '@lobby/domain';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { cookieString, readJarCookie, writeJarCookie } from '../platform/cookies.ts';
 import { safeStorage } from '../platform/storage.ts';
@@ -13,7 +13,7 @@ const log = (message: string, detail?: unknown) => console.warn(`[lobby] ${messa
 /** The effects of a casino app running in a browser. */
 export function browserDeps(profile: CasinoProfile): AppDeps {
   const local = safeStorage(() => window.localStorage);
-  const languageKey = `lobby.${profile.key}.language`;
+  const languageKey = languageStorageKey(profile.key);
   const databaseName = `lobby-catalog-${profile.key}`;
   const cachedKey = cachedCatalogKey(profile.key);
   // The local database's code (idb and the store) is a chunk of its own: a first visit has nothing
@@ -56,7 +56,7 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
         write: (value) => writeJarCookie(document, cookieString('theme', value, THEME_COOKIE_DAYS)),
       },
       language: { read: () => local.get(languageKey), write: (value) => local.set(languageKey, value) },
-      siteLanguage: () => readJarCookie(document, 'preferred_language'),
+      siteLanguage: () => readJarCookie(document, SITE_LANGUAGE_COOKIE),
       browserLanguages: () => navigator.languages ?? [navigator.language],
       systemPrefersDark: () => window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false,
     },

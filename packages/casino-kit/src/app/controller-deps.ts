@@ -3,6 +3,7 @@ import { catalogSource } from '../catalog/catalog-source.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { catalogWorkerStarter, takeEarlyCatalogWorker } from '../catalog/start-catalog-worker.ts';
 import type { CasinoProfile } from '../profile.ts';
+import { takeEarlyRequest, withEarlyResponse } from './early-response.ts';
 import type { LobbyApi } from '../store/deps.ts';
 
 /** The controller client and the catalog pipeline of a browser app. */
@@ -30,6 +31,9 @@ export function controllerDeps(
     // index.html starts these two (tooling/vite-preset early-calls.ts): preloads, or for the catalog
     // of a built app, a worker that fetches it.
     preloaded: ['getconfig', 'getgames'],
+    // And on the home, the promotions: a POST, which no preload can make; the client takes the
+    // answer to the request the page's script made.
+    fetch: withEarlyResponse(takeEarlyRequest(), (input, init) => globalThis.fetch(input, init)),
   });
   // The catalog is read and stored in a worker; the page fetches it (on a first visit, the worker
   // index.html started has fetched it already) and receives the games.

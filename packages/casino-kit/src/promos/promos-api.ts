@@ -14,6 +14,7 @@ import type {
   WidgetName,
   Winners,
 } from '@lobby/domain';
+import { LOBBY_PAGE } from '@lobby/domain';
 import { CACHE_LIFETIME, lobbyApi } from '../data/lobby-api.ts';
 import type { LobbyApi } from '../store/deps.ts';
 
@@ -33,7 +34,7 @@ const CAMPAIGN_CALLS: Record<CampaignWidgetName, { widget: Call<CampaignWidget>;
 
 /** The home's promotions (hero banner, custom promos, the promotions row): one request serves them all. */
 export function lobbyPromosArgs(language: Language): PromosParams {
-  return { lang: language, target: 'ucc_lobby' };
+  return { lang: language, target: LOBBY_PAGE };
 }
 
 /** Promotions, tournaments, winners, game of the month, widgets and the design rollback. */
