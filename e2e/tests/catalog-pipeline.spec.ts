@@ -143,10 +143,9 @@ test.describe('the catalog pipeline', () => {
       return route.abort('connectionreset');
     });
     let promosAskedFirst: boolean | null = null;
-    // The code of the home's promotion parts (the hero's, and the slots' that show custom promos) is
-    // held back until the banner's request is made. Had that request waited for those parts to
-    // render, it would not come: the code then goes on after the wait's timeout.
-    await page.route(/\/assets\/(hero-slot|home-slots)-[\w-]+\.js$/, async (route) => {
+    // The hero's code is held back until the banner's request is made. Had that request waited for
+    // the hero to render, it would not come: the code then goes on after the wait's timeout.
+    await page.route(/\/assets\/hero-slot-[\w-]+\.js$/, async (route) => {
       promosAskedFirst = await page
         .waitForRequest((request) => request.url().includes('LobbyController.php?getpromos'), { timeout: 5_000 })
         .then(

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cachedCatalogKey, languageStorageKey, PROMO_FRAME_FILE } from '@lobby/domain';
 import { casinoHead, withLoadingShell } from './casino-head.ts';
+import { chunkGroups } from './chunk-groups.ts';
 import { earlyCallTags } from './early-calls.ts';
 import { promoFrame } from './promo-frame.ts';
 
@@ -145,10 +146,8 @@ export function casinoViteConfig(casino: CasinoDefinition, env: NodeJS.ProcessEn
       reportCompressedSize: false,
       rolldownOptions: {
         output: {
-          // What the first page imports statically goes into one file: it all loads up front anyway,
-          // and cut into a dozen shared chunks it compresses worse and costs a request per piece.
-          // Lazy routes and widgets keep their own chunks.
-          codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+          // The entry, then the start-up code in two files; lazy routes and widgets keep their own chunks.
+          codeSplitting: { groups: chunkGroups() },
         },
       },
     },
