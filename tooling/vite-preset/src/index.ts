@@ -146,7 +146,7 @@ export function casinoViteConfig(casino: CasinoDefinition, env: NodeJS.ProcessEn
       reportCompressedSize: false,
       rolldownOptions: {
         output: {
-          // The entry, then the start-up code in two files; lazy routes and widgets keep their own chunks.
+          // The entry, then the start-up code in three files (chunk-groups.ts); lazy routes keep their own chunks.
           codeSplitting: { groups: chunkGroups() },
         },
       },

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button, buttonClassName } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
 import { safeHref } from '../link/href.ts';
-import { CtaLink } from './promo-card.tsx';
+import { CtaLink } from './cta-link.tsx';
 import type { PromosText } from './promos-text.ts';
 
 /** Props of {@link GameOfTheMonthCard}. */
@@ -73,25 +73,6 @@ export function StickyBanner({ html, onClose, text }: StickyBannerProps) {
     <aside className="lb-sticky-banner" aria-label={text['widgets.title']}>
       <ServerHtml className="lb-sticky-banner__text" html={html} />
       <Button variant="ghost" size="sm" iconOnly icon={<Icon name="close" />} aria-label={text['banner.close']} onClick={onClose} />
-    </aside>
-  );
-}
-
-/** Props of {@link RollbackBanner}. */
-export interface RollbackBannerProps {
-  onGoBack: () => void;
-  busy?: boolean;
-  text: PromosText;
-}
-
-/** The new-design tryout banner with Go Back to the previous design. */
-export function RollbackBanner({ onGoBack, busy = false, text }: RollbackBannerProps) {
-  return (
-    <aside className="lb-rollback" aria-label={text['rollback.goBack']}>
-      <p className="lb-rollback__text">{text['rollback.text']}</p>
-      <Button size="sm" variant="secondary" busy={busy} onClick={onGoBack}>
-        {text['rollback.goBack']}
-      </Button>
     </aside>
   );
 }

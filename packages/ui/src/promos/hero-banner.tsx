@@ -1,5 +1,5 @@
 import { buttonClassName } from '../button/button.tsx';
-import { CtaLink } from './promo-card.tsx';
+import { CtaLink } from './cta-link.tsx';
 
 /** Props of {@link HeroBanner}. */
 export interface HeroBannerProps {

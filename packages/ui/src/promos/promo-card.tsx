@@ -2,8 +2,8 @@ import { ServerHtml } from './server-html.tsx';
 import type { DurationParts } from '@lobby/domain';
 import { type ReactNode, useId } from 'react';
 import { buttonClassName } from '../button/button.tsx';
-import { safeHref } from '../link/href.ts';
 import { PageLink } from '../link/page-link.tsx';
+import { CtaLink } from './cta-link.tsx';
 import { Countdown } from './countdown.tsx';
 import { fill, type PromosText } from './promos-text.ts';
 import { TermsPopup } from './terms-popup.tsx';
@@ -84,22 +84,6 @@ export function PromoCard(props: PromoCardProps) {
         </div>
       </div>
     </article>
-  );
-}
-
-/** A call to action: routed inside the app, loaded in full for a casino page, a new tab for another site. */
-export function CtaLink({ cta, className }: { cta: { href: string; label: string; external?: boolean }; className: string }) {
-  if (cta.external && cta.href.startsWith('/')) {
-    return (
-      <a href={safeHref(cta.href)} className={className}>
-        {cta.label}
-      </a>
-    );
-  }
-  return (
-    <PageLink href={cta.href} className={className} newTab={!cta.href.startsWith('/')}>
-      {cta.label}
-    </PageLink>
   );
 }
 

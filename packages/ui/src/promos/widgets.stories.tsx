@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
-import { GameOfTheMonthCard, HtmlWidget, RollbackBanner, StickyBanner, StickyLoginBar } from './feature-widgets.tsx';
+import { GameOfTheMonthCard, HtmlWidget, StickyBanner, StickyLoginBar } from './feature-widgets.tsx';
+import { RollbackBanner } from './rollback-banner.tsx';
 import { picture, SANITIZED_HOSTILE, TEXT } from '../stories/promo-fixtures.ts';
 import { type WinnerRow, WinnersTicker } from './winners-ticker.tsx';
 
