@@ -33,7 +33,7 @@ export function cacheControl(file: string): string {
   return isHashed(file) ? CACHE.immutable : CACHE.short;
 }
 
-/** The sha256 sources of the inline scripts of a built index.html (the theme-before-paint script). */
+/** The sha256 sources of the inline scripts of a built index.html (the theme-before-paint script and the start-up calls). */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) =>
