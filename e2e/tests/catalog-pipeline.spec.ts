@@ -57,6 +57,30 @@ async function catalogBody(page: Page): Promise<() => Promise<string>> {
   };
 }
 
+/**
+ * Holds back the scripts `pattern` matches until the page has asked for the home's promotions more
+ * than `before` times, and tells whether it did meanwhile. Had only code those scripts carry asked,
+ * the request would not come, and each script goes on after the wait's timeout.
+ */
+async function promosAskedBefore(page: Page, pattern: RegExp, before = 0): Promise<() => boolean | null> {
+  const isPromos = (request: import('@playwright/test').Request) => request.url().includes('LobbyController.php?getpromos');
+  let seen = 0;
+  page.on('request', (request) => {
+    if (isPromos(request)) seen += 1;
+  });
+  let asked: boolean | null = null;
+  await page.route(pattern, async (route) => {
+    asked =
+      seen > before ||
+      (await page.waitForRequest(isPromos, { timeout: 5_000 }).then(
+        () => seen > before,
+        () => false,
+      ));
+    await route.continue();
+  });
+  return () => asked;
+}
+
 test.describe('the catalog pipeline', () => {
   for (const compression of ['deflate', 'gzip'] as const) {
     test(`a compressed envelope (${compression}): the lobby shows the games, read and stored in the catalog worker`, async ({
@@ -142,21 +166,11 @@ test.describe('the catalog pipeline', () => {
       early = false;
       return route.abort('connectionreset');
     });
-    let promosAskedFirst: boolean | null = null;
-    // The hero's code is held back until the banner's request is made. Had that request waited for
-    // the hero to render, it would not come: the code then goes on after the wait's timeout.
-    await page.route(/\/assets\/hero-slot-[\w-]+\.js$/, async (route) => {
-      promosAskedFirst = await page
-        .waitForRequest((request) => request.url().includes('LobbyController.php?getpromos'), { timeout: 5_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      await route.continue();
-    });
+    // The hero's code is held back until the app's own request (the second) is made: it asks without it.
+    const askedFirst = await promosAskedBefore(page, /\/assets\/hero-slot-[\w-]+\.js$/, 1);
     await page.goto('/');
     await expect(page.locator('.lb-hero img')).toBeVisible();
-    expect(promosAskedFirst).toBe(true);
+    expect(askedFirst()).toBe(true);
   });
 
   test("the home's promotions are asked for with the page, before the app's script, and the app takes that answer", async ({
@@ -168,23 +182,11 @@ test.describe('the catalog pipeline', () => {
       if (request.url().includes('LobbyController.php?getpromos')) promos.push(request.postData() ?? '');
     });
     // The app's script is held back until the promotions are asked for: the page's own inline
-    // script asks, so the request comes without the app. Had only the app asked, it would not come
-    // meanwhile, and the script goes on after the wait's timeout.
-    let askedBeforeApp: boolean | null = null;
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      askedBeforeApp =
-        promos.length > 0 ||
-        (await page
-          .waitForRequest((request) => request.url().includes('LobbyController.php?getpromos'), { timeout: 5_000 })
-          .then(
-            () => true,
-            () => false,
-          ));
-      await route.continue();
-    });
+    // script asks, without the app.
+    const askedBeforeApp = await promosAskedBefore(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto('/');
     await expect(page.locator('.lb-hero img')).toBeVisible();
-    expect(askedBeforeApp).toBe(true);
+    expect(askedBeforeApp()).toBe(true);
     // One request: the app's client took the page's answer instead of asking again.
     expect(promos).toEqual(['lang=en&target=ucc_lobby&regular_only=0']);
   });
