@@ -4,11 +4,3 @@
  * client to take instead of asking again.
  */
 export const EARLY_PROMOS = '__lobbyEarlyPromos';
-
-/** The local-storage key of the interface language a player chose on this device. */
-export function languageStorageKey(casinoKey: string): string {
-  return `lobby.${casinoKey}.language`;
-}
-
-/** The casino site's preferred-language cookie. */
-export const SITE_LANGUAGE_COOKIE = 'preferred_language';

@@ -20,7 +20,7 @@ export type {
 } from './entities/catalog.ts';
 export { safeReturnPath } from './return-path.ts';
 export { isSameOriginPath, safeUrl } from './safe-url.ts';
-export { resolveLanguage, toLanguage } from './language.ts';
+export { languageStorageKey, resolveLanguage, SITE_LANGUAGE_COOKIE, toLanguage } from './language.ts';
 export type { LanguageSources } from './language.ts';
 export { resolveTheme, THEME_COOKIE_DAYS } from './theme.ts';
 export type { ThemeName } from './theme.ts';
@@ -259,4 +259,4 @@ export {
 export type { CampaignWidgetName, HtmlWidgetName, WinnersRowsInput } from './promos/winners-widgets.ts';
 export { sameData } from './same-data.ts';
 export { cachedCatalogKey, EARLY_CATALOG_WORKER } from './cached-catalog.ts';
-export { EARLY_PROMOS, languageStorageKey, SITE_LANGUAGE_COOKIE } from './early-promos.ts';
+export { EARLY_PROMOS } from './early-promos.ts';

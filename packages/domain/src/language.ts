@@ -7,6 +7,14 @@ export function toLanguage(value: string | null | undefined): Language | null {
   return (LANGUAGES as readonly string[]).includes(primary ?? '') ? (primary as Language) : null;
 }
 
+/** The local-storage key of the interface language a player chose on this device. */
+export function languageStorageKey(casinoKey: string): string {
+  return `lobby.${casinoKey}.language`;
+}
+
+/** The casino site's preferred-language cookie. */
+export const SITE_LANGUAGE_COOKIE = 'preferred_language';
+
 /** Sources of the interface language, most specific first. */
 export interface LanguageSources {
   /** The language the player chose on this device. */

@@ -60,7 +60,7 @@ export function catalogStarterScript(href: string, cachedKey: string, workerUrl:
  */
 export function promosStarterScript(href: string, languageKey: string, homePath: string): string {
   const languages = JSON.stringify(LANGUAGES);
-  const cookie = new RegExp(`(?:^|;\\s*)${SITE_LANGUAGE_COOKIE}=([^;]*)`).source;
+  const cookie = `(?:^|;\\s*)${SITE_LANGUAGE_COOKIE}=([^;]*)`;
   return [
     '(() => {',
     `if (location.pathname.replace(/\\/*$/, '/') !== ${JSON.stringify(homePath.replace(/\/*$/, '/'))}) return;`,

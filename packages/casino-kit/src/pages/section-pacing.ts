@@ -45,6 +45,6 @@ export function useFilledSections(ready: boolean, ids: readonly string[], first:
     if (next !== undefined) startTransition(() => setFilled((previous) => new Set([...previous, next])));
   }, [next]);
   const shown = new Set(ready ? [...ids.slice(0, first), ...filled] : []);
-  const firstScreen = new Set(ids.slice(0, first));
-  return { isFilled: (id) => shown.has(id), isStill: (id) => !shown.has(id) && !firstScreen.has(id) && !isNear(id), place };
+  // A section past the first screen is filled only once near, and stays near: not near is not filled.
+  return { isFilled: (id) => shown.has(id), isStill: (id) => ids.indexOf(id) >= first && !isNear(id), place };
 }
