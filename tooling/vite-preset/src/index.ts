@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { cachedCatalogKey, languageStorageKey, PROMO_FRAME_FILE } from '@lobby/domain';
 import { casinoHead, withLoadingShell } from './casino-head.ts';
 import { chunkGroups } from './chunk-groups.ts';
+import { compileHint } from './compile-hint.ts';
 import { earlyCallTags } from './early-calls.ts';
 import { promoFrame } from './promo-frame.ts';
 
@@ -107,6 +108,7 @@ export function casinoViteConfig(casino: CasinoDefinition, env: NodeJS.ProcessEn
       casinoHeadTags(casino),
       promoFrame(),
       earlyCalls(casino),
+      compileHint(),
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: 'script-defer',
