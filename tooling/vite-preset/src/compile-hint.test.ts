@@ -1,5 +1,7 @@
+import { discoverCasinos } from '@lobby/casinos';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, hintEntries } from './compile-hint.ts';
+import { COMPILE_HINT, compileHint, hintEntries } from './compile-hint.ts';
+import { casinoViteConfig } from './index.ts';
 
 const chunk = (fileName: string, isEntry: boolean, code: string) => ({
   type: 'chunk' as const,
@@ -51,5 +53,12 @@ describe('hintEntries', () => {
     };
     hintEntries(bundle);
     expect(JSON.parse(String(bundle['assets/index-a.js.map'].source)).mappings).toBe(';AAAA');
+  });
+});
+
+describe('casinoViteConfig', () => {
+  it.each(discoverCasinos().map((casino) => [casino.key, casino] as const))('builds %s with the compile hint', (_key, casino) => {
+    const names = (casinoViteConfig(casino).plugins ?? []).flat().map((plugin) => (plugin && 'name' in plugin ? plugin.name : null));
+    expect(names).toContain(compileHint().name);
   });
 });
