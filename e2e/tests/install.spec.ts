@@ -53,6 +53,36 @@ test.describe('the install prompt', () => {
 test.describe('the installable app', () => {
   test.use({ serviceWorkers: 'allow' });
 
+  test("the service worker installs only after the first screen's requests are done", async ({ page, context, controller: _ }) => {
+    // Installing fetches every file of the app: on a slow line that must not share the bandwidth
+    // with the first screen (its code, the hero's picture, the first cards' thumbnails).
+    const started = new Map<string, number>();
+    const finished = new Map<string, number>();
+    let order = 0;
+    const next = () => {
+      order += 1;
+      return order;
+    };
+    context.on('request', (request) => {
+      if (!started.has(request.url())) started.set(request.url(), next());
+    });
+    // The first time each finished: installing fetches the app's files again, for its cache.
+    context.on('requestfinished', (request) => {
+      if (!finished.has(request.url())) finished.set(request.url(), next());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('img.lb-hero__image')).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const worker = [...started].find(([url]) => new URL(url).pathname.endsWith('/sw.js'));
+    expect(worker, 'the service worker script was fetched').toBeDefined();
+    const firstScreen = [...started.keys()].filter((url) =>
+      /\/assets\/(index|first-screen|hero-slot|after-paint)-[\w-]+\.js$|\/promos\//.test(new URL(url).pathname),
+    );
+    expect(firstScreen.length).toBeGreaterThanOrEqual(5);
+    for (const url of firstScreen) expect(finished.get(url) ?? Number.POSITIVE_INFINITY, url).toBeLessThan(worker?.[1] ?? 0);
+  });
+
   test('the service worker takes the app files, and a reload without a network still opens the app', async ({
     page,
     context,

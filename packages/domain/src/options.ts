@@ -89,6 +89,14 @@ export interface LobbyOptions {
   readonly catalogTransferChunkGames: number;
   /** With a cached catalog the fresh one is asked for after the first paint; a hidden tab, which does not paint, waits at most this long. */
   readonly freshCatalogAfterPaintMaxMs: number;
+  /**
+   * The service worker (the app's offline copy) installs once the page has finished no request for
+   * this long after the first screen showed, so that its download does not share the line with the
+   * first screen's...
+   */
+  readonly serviceWorkerQuietMs: number;
+  /** ...and after this long at most, on a page that keeps fetching. */
+  readonly serviceWorkerMaxWaitMs: number;
   /** Games in a home page section. */
   readonly homeSectionSize: number;
   /** Recent games kept per player. */
@@ -202,6 +210,8 @@ export const defaultLobbyOptions = {
   // About 5 ms to receive on a phone-class CPU: 20,000 games arrive in twenty short tasks, not one long one.
   catalogTransferChunkGames: 1_000,
   freshCatalogAfterPaintMaxMs: 1_000,
+  serviceWorkerQuietMs: 1_000,
+  serviceWorkerMaxWaitMs: 10_000,
   homeSectionSize: 10,
   recentGamesMax: 12,
   newFlagCountList: 3,

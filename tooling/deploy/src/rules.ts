@@ -17,7 +17,7 @@ export const CACHE = {
 } as const;
 
 /** Files under the base path that are never cached. */
-export const NEVER_CACHED = ['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest', PROMO_FRAME_FILE] as const;
+export const NEVER_CACHED = ['index.html', 'sw.js', 'manifest.webmanifest', PROMO_FRAME_FILE] as const;
 
 /** The custom promo frame's document (relative to the base path): served under its own policy. */
 export { PROMO_FRAME_FILE };

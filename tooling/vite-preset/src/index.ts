@@ -111,7 +111,9 @@ export function casinoViteConfig(casino: CasinoDefinition, env: NodeJS.ProcessEn
       compileHint(),
       VitePWA({
         registerType: 'autoUpdate',
-        injectRegister: 'script-defer',
+        // The app registers the worker itself once its first screen's requests are done (casino-kit
+        // `registerServiceWorkerWhenQuiet`): the window's load comes before its lazily loaded first screen.
+        injectRegister: false,
         // start_url and scope default to the resolved base path, so `vite build --base` moves them too.
         manifest: {
           name: casino.displayName,

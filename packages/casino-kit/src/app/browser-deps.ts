@@ -4,6 +4,7 @@ import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { cookieString, readJarCookie, writeJarCookie } from '../platform/cookies.ts';
 import { safeStorage } from '../platform/storage.ts';
 import { nextTask } from '../platform/next-task.ts';
+import { registerServiceWorkerWhenQuiet } from '../platform/service-worker.ts';
 import { windowNavigation } from './site-navigation.ts';
 import type { CasinoProfile } from '../profile.ts';
 import { type AppDeps, LOBBY_CALLS, type LobbyApi } from '../store/deps.ts';
@@ -80,6 +81,13 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
         requestAnimationFrame(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(done) : setTimeout(done, 0)));
       }),
     isOffline: () => navigator.onLine === false,
+    // A build only: the dev server serves no service worker (vite-preset builds it, at the base path).
+    installOffline: () => {
+      if (!import.meta.env.PROD) return;
+      const timing = { quietMs: defaultLobbyOptions.serviceWorkerQuietMs, maxMs: defaultLobbyOptions.serviceWorkerMaxWaitMs };
+      // The base path starts and ends with "/" (profileProblems); the worker's scope is the app's.
+      void registerServiceWorkerWhenQuiet(window, `${profile.basePath}sw.js`, profile.basePath, timing, log);
+    },
     navigation: windowNavigation(profile, window, log),
   };
 }

@@ -2,7 +2,8 @@ import { defaultLobbyOptions, type VariantId, variantOf } from '@lobby/domain';
 import { catalogLoaded } from './catalog-slice.ts';
 import type { DataLayer, DataLayerHost } from './data-layer-host.ts';
 import { bootFailureOf } from './failure.ts';
-import { bootFailed, bootRequested, bootSucceeded, configLoaded } from './session-slice.ts';
+import { isAnyOf } from '@reduxjs/toolkit';
+import { bootFailed, bootRequested, bootSucceeded, configLoaded, lobbyShown } from './session-slice.ts';
 import type { AppStartListening } from './store.ts';
 
 /** How long start-up (configuration and catalog) may take before the error screen says so. */
@@ -27,6 +28,15 @@ export function addBootListeners(startListening: AppStartListening, dataLayer: D
       } finally {
         clearTimeout(timer);
       }
+    },
+  });
+  // The offline copy installs once the first screen is up (the lobby, or the start-up error
+  // screen), when its requests are done: its download does not share the line with them.
+  startListening({
+    matcher: isAnyOf(lobbyShown, bootFailed),
+    effect: (_action, api) => {
+      api.unsubscribe();
+      api.extra.installOffline();
     },
   });
 }
