@@ -1,19 +1,12 @@
-import { COUNTDOWN_SHORT_BELOW_PX, countdownLabelsShort } from '@lobby/domain';
-import { useSyncExternalStore } from 'react';
+import { countdownLabelsShort } from '@lobby/domain';
+import { useViewportWidth } from '../promos/use-viewport-width.ts';
 
-const QUERY = `(max-width: ${COUNTDOWN_SHORT_BELOW_PX - 0.02}px)`;
-
-function subscribe(onChange: () => void): () => void {
-  const list = window.matchMedia?.(QUERY);
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
-
-/** Whether the viewport is narrow enough for the countdown's short labels. */
+/**
+ * Whether the viewport is narrow enough for the countdown's short labels. From the width kept on
+ * resize: reading `innerWidth` (or evaluating a media query) in every countdown's render and
+ * subscription made the browser lay the page out there and then, while the home's feature slots
+ * mounted after the first paint.
+ */
 export function useShortCountdownLabels(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => countdownLabelsShort(window.innerWidth),
-    () => false,
-  );
+  return countdownLabelsShort(useViewportWidth());
 }
