@@ -66,3 +66,5 @@ export type { BackoffPolicy } from './backoff.ts';
 export type { Logger } from './ports.ts';
 /** The sleep port used between retries. */
 export type { Sleep } from './ports.ts';
+/** The client's fetch when none is injected: the page's `fetch`, looked up on every call. */
+export { defaultFetch } from './ports.ts';

@@ -1,4 +1,4 @@
-import { createControllerClient } from '@lobby/api';
+import { createControllerClient, defaultFetch } from '@lobby/api';
 import { catalogSource } from '../catalog/catalog-source.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { catalogWorkerStarter, takeEarlyCatalogWorker } from '../catalog/start-catalog-worker.ts';
@@ -33,7 +33,7 @@ export function controllerDeps(
     preloaded: ['getconfig', 'getgames'],
     // And on the home, the promotions: a POST, which no preload can make; the client takes the
     // answer to the request the page's script made.
-    fetch: withEarlyResponse(takeEarlyRequest(), (input, init) => globalThis.fetch(input, init)),
+    fetch: withEarlyResponse(takeEarlyRequest(), defaultFetch),
   });
   // The catalog is read and stored in a worker; the page fetches it (on a first visit, the worker
   // index.html started has fetched it already) and receives the games.

@@ -26,7 +26,7 @@ import { useCasinoMoney } from './use-money.ts';
 import { usePromoFramePlace } from './use-promo-frame.ts';
 import { usePromosText } from './use-promos-text.ts';
 import { useIsSitePage } from './use-site-page.ts';
-import { useViewportWidth } from './use-viewport-width.ts';
+import { useViewportWidth } from '../app/use-viewport-width.ts';
 import { HomeWidgets } from './widgets.tsx';
 
 /** The lobby's custom promos for a route (home or a list page). */

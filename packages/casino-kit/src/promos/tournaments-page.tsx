@@ -39,7 +39,7 @@ import { useGetTournamentsLobbyQuery, useGetTournamentsQuery } from './promos-ap
 import { countdownView, tournamentCardView, tournamentDate } from './tournament-view.ts';
 import { useCasinoMoney } from './use-money.ts';
 import { usePromosText } from './use-promos-text.ts';
-import { useViewportWidth } from './use-viewport-width.ts';
+import { useViewportWidth } from '../app/use-viewport-width.ts';
 
 /** The reminders set in this visit; Remind Me only changes its label (the spec shows no call). */
 function useReminders() {

@@ -1,5 +1,5 @@
 import { countdownLabelsShort } from '@lobby/domain';
-import { useViewportWidth } from '../promos/use-viewport-width.ts';
+import { useViewportWidth } from '../app/use-viewport-width.ts';
 
 /**
  * Whether the viewport is narrow enough for the countdown's short labels. From the width kept on

@@ -1,8 +1,8 @@
 import { defaultLobbyOptions, type VariantId, variantOf } from '@lobby/domain';
+import { isAnyOf } from '@reduxjs/toolkit';
 import { catalogLoaded } from './catalog-slice.ts';
 import type { DataLayer, DataLayerHost } from './data-layer-host.ts';
 import { bootFailureOf } from './failure.ts';
-import { isAnyOf } from '@reduxjs/toolkit';
 import { bootFailed, bootRequested, bootSucceeded, configLoaded, lobbyShown } from './session-slice.ts';
 import type { AppStartListening } from './store.ts';
 

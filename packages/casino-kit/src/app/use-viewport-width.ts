@@ -22,7 +22,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The viewport width in CSS pixels, kept current on resize (carousel slides, winners rows). */
+/** The viewport width in CSS pixels, kept current on resize (carousel slides, winners rows, countdown labels). */
 export function useViewportWidth(): number {
   return useSyncExternalStore(
     subscribe,
