@@ -4,15 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { browserDeps } from './app/browser-deps.ts';
 import { DepsContext } from './app/deps-context.tsx';
 import { ProfileContext } from './app/profile-context.tsx';
 import { applyBrand } from './platform/apply-brand.ts';
 import { createI18n, switchLanguage } from './i18n/create-i18n.ts';
 import { type CasinoProfile, profileProblems } from './profile.ts';
-import { casinoRoutes } from './routes/routes.tsx';
+import { CasinoRoutes } from './routes/routes.tsx';
 import { DEFAULT_SLOTS } from './slots/default-slots.tsx';
 import { SlotsProvider } from './slots/slots.tsx';
 import type { AppDeps } from './store/deps.ts';
@@ -47,20 +46,23 @@ export function createCasinoApp(profile: CasinoProfile, deps: AppDeps = browserD
   follow();
   store.subscribe(follow);
   deps.applyDocument({ theme, language });
-  const router = createBrowserRouter(casinoRoutes(), { basename: profile.basePath });
 
   return {
     mount(element) {
       if (!element) throw new Error('the casino app needs an element to mount into');
       applyBrand(profile.brand, element.ownerDocument);
-      createRoot(element).render(
+      // The only error boundaries are the routes' (routes/route-boundary.tsx), which log what they catch
+      // through deps.log; React's default would log it again as a console error.
+      createRoot(element, { onCaughtError: () => {} }).render(
         <StrictMode>
           <ProfileContext value={profile}>
             <DepsContext value={deps}>
               <Provider store={store}>
                 <I18nextProvider i18n={i18n}>
                   <SlotsProvider defaults={DEFAULT_SLOTS} overrides={profile.slots}>
-                    <RouterProvider router={router} />
+                    <BrowserRouter basename={profile.basePath}>
+                      <CasinoRoutes />
+                    </BrowserRouter>
                   </SlotsProvider>
                 </I18nextProvider>
               </Provider>

@@ -69,7 +69,7 @@ describe('list pages', () => {
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Newest' }));
     await waitFor(() => expect(app.path()).toBe('/category/table-games?sort=newest'));
     expect(shownGames()).toEqual(['Game 24', 'Game 23', 'Game 22', 'Game 21']);
-    expect(app.router.state.historyAction).toBe('REPLACE');
+    expect(app.historyAction()).toBe('REPLACE');
   });
 
   it('reads the filters from the address', async () => {

@@ -1,11 +1,22 @@
-import type { RouteObject } from 'react-router';
+import { Route } from 'react-router';
+import { lazyPage } from '../routes/lazy-page.ts';
 
-const promotions = () => import('./promotions-page.tsx');
-const tournaments = () => import('./tournaments-page.tsx');
+const PromotionsPage = lazyPage(
+  () => import('./promotions-page.tsx'),
+  (module) => module.PromotionsPage,
+);
+const TournamentsPage = lazyPage(
+  () => import('./tournaments-page.tsx'),
+  (module) => module.TournamentsPage,
+);
 
 /** The promotions and tournaments pages, each its own chunk. */
-export const PROMOS_ROUTES: RouteObject[] = [
-  { path: 'promotions', lazy: async () => ({ Component: (await promotions()).PromotionsPage }) },
-  { path: 'tournaments', lazy: async () => ({ Component: (await tournaments()).TournamentsPage }) },
-  { path: 'tournaments/:key', lazy: async () => ({ Component: (await tournaments()).TournamentsPage }) },
-];
+export function promosRoutes() {
+  return (
+    <>
+      <Route path="promotions" element={<PromotionsPage />} />
+      <Route path="tournaments" element={<TournamentsPage />} />
+      <Route path="tournaments/:key" element={<TournamentsPage />} />
+    </>
+  );
+}

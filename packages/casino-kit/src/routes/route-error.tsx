@@ -1,9 +1,9 @@
 import { ErrorScreen } from '@lobby/ui';
 import { useState } from 'react';
-import { useRouteError } from 'react-router';
 import { useDeps } from '../app/deps-context.tsx';
 import { UiBridge } from '../app/ui-bridge.tsx';
 import { NotFoundRoute } from '../pages/not-found-route.tsx';
+import { useRouteFailure } from './route-boundary.tsx';
 
 // What browsers say when a dynamic import fails (Chromium, Firefox, Safari), and Vite's preload error.
 const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|module script|Unable to preload CSS/i;
@@ -33,6 +33,6 @@ function ConnectionLost() {
 
 /** A route that failed: a page whose code did not load says the connection is lost and offers retry; anything else is the 404. */
 export function RouteError() {
-  const error = useRouteError();
+  const error = useRouteFailure();
   return <UiBridge>{isChunkLoadError(error) ? <ConnectionLost /> : <NotFoundRoute />}</UiBridge>;
 }

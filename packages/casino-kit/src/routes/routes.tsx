@@ -1,13 +1,16 @@
-import { Outlet, type RouteObject, useMatch } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, Route, Routes, useMatch } from 'react-router';
 import { DataLayerGate } from '../app/data-layer-gate.tsx';
 import { UiBridge } from '../app/ui-bridge.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { NotFoundRoute } from '../pages/not-found-route.tsx';
-import { rewardRoutes } from '../rewards/reward-routes.ts';
-import { PROMOS_ROUTES } from '../promos/promos-routes.tsx';
+import { promosRoutes } from '../promos/promos-routes.tsx';
+import { rewardRoutes } from '../rewards/reward-routes.tsx';
 import { BootGate, RouteLoading } from '../shell/boot-gate.tsx';
 import { ShellLayout } from '../shell/shell-layout.tsx';
 import { Slot } from '../slots/slots.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { RouteBoundary } from './route-boundary.tsx';
 import { RouteError } from './route-error.tsx';
 
 function AppRoot() {
@@ -18,72 +21,94 @@ function AppRoot() {
       <Slot name="StartUp" />
       <BootGate>
         <DataLayerGate skip={home}>
-          <Outlet />
+          {/* Opened at a page whose code is not in yet, the app shows the loading screen until it is;
+              a navigation keeps the current page on screen meanwhile (the router's updates are transitions). */}
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
         </DataLayerGate>
       </BootGate>
     </UiBridge>
   );
 }
 
-// Every page but the home is its own chunk, loaded when first visited. Opened at such a page, the
-// app shows the loading screen until its code is in (`hydrateFallbackElement`, the router's
-// stand-in while the first routes' code loads).
+// Every page but the home is its own chunk, loaded when first visited.
 const lists = () => import('../pages/list-pages.tsx');
 const play = () => import('../pages/play-page.tsx');
 const providers = () => import('../pages/provider-pages.tsx');
+const PlayPage = lazyPage(play, (module) => module.PlayPage);
+const DemoPage = lazyPage(play, (module) => module.DemoPage);
+const SportsbookPage = lazyPage(play, (module) => module.SportsbookPage);
+const CategoryPage = lazyPage(lists, (module) => module.CategoryPage);
+const SubgroupPage = lazyPage(lists, (module) => module.SubgroupPage);
+const ThemePage = lazyPage(lists, (module) => module.ThemePage);
+const JackpotGamesPage = lazyPage(lists, (module) => module.JackpotGamesPage);
+const AllGamesPage = lazyPage(lists, (module) => module.AllGamesPage);
+const SuggestedPage = lazyPage(lists, (module) => module.SuggestedPage);
+const FavoritesPage = lazyPage(
+  () => import('../pages/favorites-page.tsx'),
+  (module) => module.FavoritesPage,
+);
+const ThemesPage = lazyPage(
+  () => import('../pages/themes-page.tsx'),
+  (module) => module.ThemesPage,
+);
+const ProvidersPage = lazyPage(providers, (module) => module.ProvidersPage);
+const ProviderPage = lazyPage(providers, (module) => module.ProviderPage);
+const MessageCenterPage = lazyPage(
+  () => import('../pages/message-center-page.tsx'),
+  (module) => module.MessageCenterPage,
+);
+const RandomPlayPage = lazyPage(
+  () => import('../pages/random-play-page.tsx'),
+  (module) => module.RandomPlayPage,
+);
+const LiveDealerPage = lazyPage(
+  () => import('../pages/live-dealer-page.tsx'),
+  (module) => module.LiveDealerPage,
+);
 
-/** The route table; each page checks its own access rules (domain `routeAccess`). */
-export function casinoRoutes(): RouteObject[] {
-  return [
-    {
-      element: <AppRoot />,
-      errorElement: <RouteError />,
-      children: [
-        // The play screen takes the whole window: no header, sidebar or launcher around the game.
-        { path: 'play/:slug', hydrateFallbackElement: <RouteLoading />, lazy: async () => ({ Component: (await play()).PlayPage }) },
-        { path: 'demo/:slug', hydrateFallbackElement: <RouteLoading />, lazy: async () => ({ Component: (await play()).DemoPage }) },
-        {
-          path: 'sportsbook',
-          hydrateFallbackElement: <RouteLoading />,
-          lazy: async () => ({ Component: (await play()).SportsbookPage }),
-        },
-        {
-          element: <ShellLayout />,
-          hydrateFallbackElement: <RouteLoading />,
-          errorElement: <RouteError />,
-          children: [
-            { index: true, element: <HomePage /> },
-            { path: 'category/:slug', lazy: async () => ({ Component: (await lists()).CategoryPage }) },
-            { path: 'subgroup/:slug', lazy: async () => ({ Component: (await lists()).SubgroupPage }) },
-            { path: 'theme/:slug', lazy: async () => ({ Component: (await lists()).ThemePage }) },
-            { path: 'jackpot-games', lazy: async () => ({ Component: (await lists()).JackpotGamesPage }) },
-            { path: 'all-games', lazy: async () => ({ Component: (await lists()).AllGamesPage }) },
-            { path: 'suggested-games', lazy: async () => ({ Component: (await lists()).SuggestedPage }) },
-            {
-              path: 'favorites',
-              lazy: async () => ({ Component: (await import('../pages/favorites-page.tsx')).FavoritesPage }),
-            },
-            { path: 'themes', lazy: async () => ({ Component: (await import('../pages/themes-page.tsx')).ThemesPage }) },
-            { path: 'providers', lazy: async () => ({ Component: (await providers()).ProvidersPage }) },
-            { path: 'providers/:slug', lazy: async () => ({ Component: (await providers()).ProviderPage }) },
-            {
-              path: 'dashboard/messagecenter',
-              lazy: async () => ({ Component: (await import('../pages/message-center-page.tsx')).MessageCenterPage }),
-            },
-            ...rewardRoutes(),
-            {
-              path: 'random',
-              lazy: async () => ({ Component: (await import('../pages/random-play-page.tsx')).RandomPlayPage }),
-            },
-            {
-              path: 'live-dealer',
-              lazy: async () => ({ Component: (await import('../pages/live-dealer-page.tsx')).LiveDealerPage }),
-            },
-            ...PROMOS_ROUTES,
-            { path: '*', element: <NotFoundRoute /> },
-          ],
-        },
-      ],
-    },
-  ];
+/**
+ * The route table; each page checks its own access rules (domain `routeAccess`). A page that fails
+ * (its code cannot be fetched, or it throws) shows the route error screen in its place: inside the
+ * shell, in the shell's place.
+ */
+export function CasinoRoutes() {
+  return (
+    <RouteBoundary fallback={<RouteError />}>
+      <Routes>
+        <Route element={<AppRoot />}>
+          {/* The play screen takes the whole window: no header, sidebar or launcher around the game. */}
+          <Route path="play/:slug" element={<PlayPage />} />
+          <Route path="demo/:slug" element={<DemoPage />} />
+          <Route path="sportsbook" element={<SportsbookPage />} />
+          <Route
+            element={
+              <RouteBoundary fallback={<RouteError />}>
+                <ShellLayout />
+              </RouteBoundary>
+            }
+          >
+            <Route index element={<HomePage />} />
+            <Route path="category/:slug" element={<CategoryPage />} />
+            <Route path="subgroup/:slug" element={<SubgroupPage />} />
+            <Route path="theme/:slug" element={<ThemePage />} />
+            <Route path="jackpot-games" element={<JackpotGamesPage />} />
+            <Route path="all-games" element={<AllGamesPage />} />
+            <Route path="suggested-games" element={<SuggestedPage />} />
+            <Route path="favorites" element={<FavoritesPage />} />
+            <Route path="themes" element={<ThemesPage />} />
+            <Route path="providers" element={<ProvidersPage />} />
+            <Route path="providers/:slug" element={<ProviderPage />} />
+            <Route path="dashboard/messagecenter" element={<MessageCenterPage />} />
+            {rewardRoutes()}
+            <Route path="random" element={<RandomPlayPage />} />
+            <Route path="live-dealer" element={<LiveDealerPage />} />
+            {promosRoutes()}
+            <Route path="*" element={<NotFoundRoute />} />
+          </Route>
+        </Route>
+      </Routes>
+    </RouteBoundary>
+  );
 }

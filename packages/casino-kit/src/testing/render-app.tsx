@@ -1,15 +1,15 @@
 import { resolveTheme, type VariantId } from '@lobby/domain';
 import { render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { type Location, MemoryRouter, type NavigationType, useLocation, useNavigationType } from 'react-router';
 import { type Mocked, vi } from 'vitest';
 import { DepsContext } from '../app/deps-context.tsx';
 import { ProfileContext } from '../app/profile-context.tsx';
 import { createI18n } from '../i18n/create-i18n.ts';
 import type { CasinoProfile } from '../profile.ts';
-import { casinoRoutes } from '../routes/routes.tsx';
+import { CasinoRoutes } from '../routes/routes.tsx';
 import { DEFAULT_SLOTS } from '../slots/default-slots.tsx';
 import { type SlotOverrides, SlotsProvider } from '../slots/slots.tsx';
 import type { SiteNavigation } from '../app/site-navigation.ts';
@@ -58,9 +58,10 @@ export interface RenderedApp extends RenderResult {
   readonly store: AppStore;
   /** Where the app left the page for (the casino's login, a full load, a new tab…), in order. */
   readonly navigation: MemoryNavigation;
-  readonly router: ReturnType<typeof createMemoryRouter>;
   /** The in-app path shown now (path and query). */
   readonly path: () => string;
+  /** How the page shown now was reached: a push, a replace or a move in the history. */
+  readonly historyAction: () => NavigationType;
 }
 
 /** The recording navigation of `testDeps()`; a test that brings another one inspects its own. */
@@ -98,22 +99,40 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const { store } = startApp(deps, profile.variant, { theme, language: 'en', languageChosen: false }, null);
   const i18n = createI18n(deps.log);
   const entries = typeof options.route === 'string' ? [options.route] : [...(options.route ?? ['/'])];
-  const router = createMemoryRouter(casinoRoutes(), { initialEntries: entries, initialIndex: entries.length - 1 });
+  const shown: { location?: Location; action?: NavigationType } = {};
   const result = render(
     <ProfileContext value={profile}>
       <DepsContext value={deps}>
         <Provider store={store}>
           <I18nextProvider i18n={i18n}>
             <SlotsProvider defaults={DEFAULT_SLOTS} overrides={options.slots ?? profile.slots}>
-              <RouterProvider router={router} />
+              <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+                <CasinoRoutes />
+                <ShownLocation into={shown} />
+              </MemoryRouter>
             </SlotsProvider>
           </I18nextProvider>
         </Provider>
       </DepsContext>
     </ProfileContext>,
   );
-  const path = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...result, deps, api: deps.api as Mocked<LobbyApi>, store, navigation: recorded(deps.navigation), router, path };
+  const path = () => (shown.location ? `${shown.location.pathname}${shown.location.search}` : '');
+  const historyAction = () => {
+    if (!shown.action) throw new Error('the app has not rendered a page yet');
+    return shown.action;
+  };
+  return { ...result, deps, api: deps.api as Mocked<LobbyApi>, store, navigation: recorded(deps.navigation), path, historyAction };
+}
+
+/** Keeps the location the app shows (committed, not one a transition is still rendering) in `into`. */
+function ShownLocation({ into }: { into: { location?: Location; action?: NavigationType } }) {
+  const location = useLocation();
+  const action = useNavigationType();
+  useLayoutEffect(() => {
+    into.location = location;
+    into.action = action;
+  }, [into, location, action]);
+  return null;
 }
 
 /** Dependencies of a controller that knows `player` (logged in) for casino `config` overrides. */
