@@ -173,6 +173,37 @@ test.describe('the catalog pipeline', () => {
     expect(askedFirst()).toBe(true);
   });
 
+  test("the parts after the first screen ask for their code and calls only once the hero's picture is in", async ({
+    page,
+    controller: _,
+  }) => {
+    // On a slow line they would share it with the hero's picture: their file, the widgets and bars calls.
+    const later = /\/assets\/after-paint-[\w-]+\.js$|LobbyController\.php\?(widgets|stickybanner)$/;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (later.test(request.url())) asked.push(request.url());
+    });
+    // The hero's picture is held until the test has looked.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let heroAsked = false;
+    await page.route(/\/assets\/promos\/[^/]+$/, async (route) => {
+      heroAsked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    // The lobby's first render is where those parts used to ask.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => heroAsked).toBe(true);
+    expect(asked).toEqual([]);
+    release();
+    await expect(page.locator('img.lb-hero__image')).toBeVisible();
+    await expect.poll(() => asked.some((url) => /after-paint/.test(url))).toBe(true);
+  });
+
   test("the home's promotions are asked for with the page, before the app's script, and the app takes that answer", async ({
     page,
     controller: _,

@@ -97,6 +97,12 @@ export interface LobbyOptions {
   readonly serviceWorkerQuietMs: number;
   /** ...and after this long at most, on a page that keeps fetching. */
   readonly serviceWorkerMaxWaitMs: number;
+  /**
+   * The parts after the first screen (the home's feature slots, the sticky bars, the player's
+   * offers) mount once the home's hero picture has painted, so that their code and calls do not
+   * share the line with it; they wait for the picture this long at most.
+   */
+  readonly heroPictureMaxWaitMs: number;
   /** Games in a home page section. */
   readonly homeSectionSize: number;
   /** Recent games kept per player. */
@@ -212,6 +218,7 @@ export const defaultLobbyOptions = {
   freshCatalogAfterPaintMaxMs: 1_000,
   serviceWorkerQuietMs: 1_000,
   serviceWorkerMaxWaitMs: 10_000,
+  heroPictureMaxWaitMs: 3_000,
   homeSectionSize: 10,
   recentGamesMax: 12,
   newFlagCountList: 3,

@@ -65,7 +65,16 @@ const FAMILIES: readonly { name: string; call: keyof LobbyApi; lifetime: number;
 function playerStore(api: Partial<LobbyApi>) {
   const deps: AppDeps = testDeps(api);
   const { store } = createAppStore(deps, {
-    session: { status: 'ready', failure: null, retrying: false, config: testConfig(), player: testPlayer(), lobbyShown: true },
+    session: {
+      status: 'ready',
+      failure: null,
+      retrying: false,
+      config: testConfig(),
+      player: testPlayer(),
+      lobbyShown: true,
+      heroPicture: 'settled',
+      firstScreenPainted: true,
+    },
   });
   store.dataLayer.use(dataLayer);
   return { store, deps };

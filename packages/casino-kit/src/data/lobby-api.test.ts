@@ -11,7 +11,16 @@ import * as dataLayer from './data-layer.ts';
 /** A store with a logged-in player, as after start-up, without the start-up listeners. */
 function playerStore(deps: AppDeps) {
   const { store, startListening } = createAppStore(deps, {
-    session: { status: 'ready', failure: null, retrying: false, config: testConfig(), player: testPlayer(), lobbyShown: true },
+    session: {
+      status: 'ready',
+      failure: null,
+      retrying: false,
+      config: testConfig(),
+      player: testPlayer(),
+      lobbyShown: true,
+      heroPicture: 'settled',
+      firstScreenPainted: true,
+    },
   });
   store.dataLayer.use(dataLayer);
   const ended = { count: 0 };

@@ -24,7 +24,16 @@ function setup(stored: { pid: number; savedAt: number; center: MessageCenter } |
   const getMessages = vi.fn(async () => center('from the server', 2));
   const deps = testDeps({ getMessages }, { session, now: () => NOW });
   const { store } = createAppStore(deps, {
-    session: { status: 'ready', failure: null, retrying: false, config: testConfig(), player: testPlayer(), lobbyShown: true },
+    session: {
+      status: 'ready',
+      failure: null,
+      retrying: false,
+      config: testConfig(),
+      player: testPlayer(),
+      lobbyShown: true,
+      heroPicture: 'settled',
+      firstScreenPainted: true,
+    },
   });
   store.dataLayer.use(dataLayer);
   return { store, getMessages, values };

@@ -12,7 +12,16 @@ import { rewardsApi } from './rewards-api.ts';
 
 function playerStore(deps: AppDeps) {
   const { store } = createAppStore(deps, {
-    session: { status: 'ready', failure: null, retrying: false, config: testConfig(), player: testPlayer(), lobbyShown: true },
+    session: {
+      status: 'ready',
+      failure: null,
+      retrying: false,
+      config: testConfig(),
+      player: testPlayer(),
+      lobbyShown: true,
+      heroPicture: 'settled',
+      firstScreenPainted: true,
+    },
   });
   store.dataLayer.use(dataLayer);
   return store;

@@ -1,11 +1,12 @@
 import { heroBanner, rollbackBannerVisible, safeLink, TRYOUT_COOKIE } from '@lobby/domain';
 import { HeroBanner, HeroBannerPlaceholder, RollbackBanner } from '@lobby/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDeps } from '../app/deps-context.tsx';
-import { useAppSelector } from '../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
 import { readJarCookie } from '../platform/cookies.ts';
 import { selectLanguage } from '../store/selectors.ts';
+import { heroPictureSettled } from '../store/session-slice.ts';
 import { lobbyPromosArgs, useGetPromosQuery, useRollbackTryoutMutation } from './promos-api.ts';
 import { usePromosText } from './use-promos-text.ts';
 import { useIsSitePage } from './use-site-page.ts';
@@ -34,13 +35,20 @@ function Rollback() {
 }
 
 function Hero() {
+  const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const { data, isLoading } = useGetPromosQuery(lobbyPromosArgs(language));
   const isSitePage = useIsSitePage();
   const { heroPromoId } = useProfile();
+  const banner = data ? heroBanner(data.regular_promos, heroPromoId) : null;
+  const settle = () => dispatch(heroPictureSettled());
+  // No banner to show (none configured, or the promotions failed): nothing for the later parts to wait for.
+  const none = !isLoading && !banner;
+  useEffect(() => {
+    if (none) dispatch(heroPictureSettled());
+  }, [none, dispatch]);
   // The banner's box is kept while the promotions load, so the banner moves nothing when it comes.
   if (isLoading) return <HeroBannerPlaceholder />;
-  const banner = data ? heroBanner(data.regular_promos, heroPromoId) : null;
   if (!banner) return null;
   const { promo, image } = banner;
   const href = safeLink(promo.cta_link);
@@ -50,6 +58,7 @@ function Hero() {
       image={image}
       {...HERO_SIZE}
       cta={href && promo.cta_text ? { href, label: promo.cta_text, external: isSitePage(href) } : null}
+      onPictureSettled={settle}
     />
   );
 }

@@ -1,15 +1,17 @@
 import { heroBanner } from '@lobby/domain';
 import { HeroBannerPlaceholder } from '@lobby/ui';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { preload } from 'react-dom';
 import { useMatch } from 'react-router';
 import { useProfile } from '../app/profile-context.tsx';
 import { DataLayerGate, Unavailable } from '../app/data-layer-gate.tsx';
+import { AfterFirstScreen } from '../app/first-screen.tsx';
 import { settledPromise, useSettled } from '../app/settled-promise.ts';
-import { useAppSelector, useAppStore } from '../app/hooks.ts';
+import { useAppDispatch, useAppSelector, useAppStore } from '../app/hooks.ts';
 import { nextTask } from '../platform/next-task.ts';
 import { useSlots } from '../slots/slots.tsx';
 import { selectConfig, selectLanguage } from '../store/selectors.ts';
+import { heroPictureLoading, heroPictureSettled } from '../store/session-slice.ts';
 
 // The slots load with their own chunk after the home's first paint, so the first screen does not
 // carry the promotions code.
@@ -20,6 +22,10 @@ const homeSlots = () => import('./home-slots.tsx');
 // retry (which React puts after every pending transition, such as the rows filling in). If it cannot be fetched, the hero's place shows
 // nothing, as an optional part's does.
 function HeroUnavailable() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(heroPictureSettled());
+  }, [dispatch]);
   return <Unavailable part="the hero banner" />;
 }
 const heroSlot = settledPromise(
@@ -74,6 +80,32 @@ function EarlyHomePromos() {
   return null;
 }
 
+/** The hero's slot: its box at once; the parts after the first screen wait for its picture (`FirstScreenWatch`). */
+function HeroSlot() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(heroPictureLoading());
+  }, [dispatch]);
+  return (
+    <Suspense fallback={<HeroBannerPlaceholder />}>
+      <DataLayerGate optional="a promotion slot">
+        <Hero />
+      </DataLayerGate>
+    </Suspense>
+  );
+}
+
+/** A slot after the first screen: its code and calls once the first screen has painted. */
+function Later({ children }: { children: ReactNode }) {
+  return (
+    <AfterFirstScreen>
+      <Suspense fallback={null}>
+        <DataLayerGate optional="a promotion slot">{children}</DataLayerGate>
+      </Suspense>
+    </AfterFirstScreen>
+  );
+}
+
 /** The lobby list pages' custom promos, loaded with their own chunk. */
 export const LobbyPromos = lazy(async () => ({ default: (await homeSlots()).LobbyCustomPromos }));
 
@@ -81,53 +113,35 @@ export const LobbyPromos = lazy(async () => ({ default: (await homeSlots()).Lobb
 export const PROMOS_SLOTS = {
   StartUp: EarlyHomePromos,
   // The hero's box shows from the first paint: the banner then takes its place without moving the page.
-  HomeHero: () => (
-    <Suspense fallback={<HeroBannerPlaceholder />}>
-      <DataLayerGate optional="a promotion slot">
-        <Hero />
-      </DataLayerGate>
-    </Suspense>
-  ),
+  HomeHero: HeroSlot,
   HomeWidgets: () => (
-    <Suspense fallback={null}>
-      <DataLayerGate optional="a promotion slot">
-        <Widgets />
-      </DataLayerGate>
-    </Suspense>
+    <Later>
+      <Widgets />
+    </Later>
   ),
   HomeTournaments: () => (
-    <Suspense fallback={null}>
-      <DataLayerGate optional="a promotion slot">
-        <Tournaments />
-      </DataLayerGate>
-    </Suspense>
+    <Later>
+      <Tournaments />
+    </Later>
   ),
   HomeGameOfTheMonth: () => (
-    <Suspense fallback={null}>
-      <DataLayerGate optional="a promotion slot">
-        <GameOfTheMonth />
-      </DataLayerGate>
-    </Suspense>
+    <Later>
+      <GameOfTheMonth />
+    </Later>
   ),
   HomePromotions: () => (
-    <Suspense fallback={null}>
-      <DataLayerGate optional="a promotion slot">
-        <Promotions />
-      </DataLayerGate>
-    </Suspense>
+    <Later>
+      <Promotions />
+    </Later>
   ),
   HomeWinners: () => (
-    <Suspense fallback={null}>
-      <DataLayerGate optional="a promotion slot">
-        <Winners />
-      </DataLayerGate>
-    </Suspense>
+    <Later>
+      <Winners />
+    </Later>
   ),
   Footer: () => (
-    <Suspense fallback={null}>
-      <DataLayerGate optional="a promotion slot">
-        <Bars />
-      </DataLayerGate>
-    </Suspense>
+    <Later>
+      <Bars />
+    </Later>
   ),
 } as const;

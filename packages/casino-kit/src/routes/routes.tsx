@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, Route, Routes, useMatch } from 'react-router';
 import { DataLayerGate } from '../app/data-layer-gate.tsx';
+import { FirstScreenWatch } from '../app/first-screen.tsx';
 import { UiBridge } from '../app/ui-bridge.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { NotFoundRoute } from '../pages/not-found-route.tsx';
@@ -19,6 +20,7 @@ function AppRoot() {
   return (
     <UiBridge>
       <Slot name="StartUp" />
+      <FirstScreenWatch />
       <BootGate>
         <DataLayerGate skip={home}>
           {/* Opened at a page whose code is not in yet, the app shows the loading screen until it is;

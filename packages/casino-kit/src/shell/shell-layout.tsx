@@ -2,6 +2,7 @@ import { AppHeader, AppShell, BackToTop, BottomLauncher, Sidebar } from '@lobby/
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DataLayerGate, optionalPart } from '../app/data-layer-gate.tsx';
+import { AfterFirstScreen, useAfterFirstScreen } from '../app/first-screen.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
 import { LockModalHost } from '../lobby/lock-modal-host.tsx';
@@ -48,6 +49,8 @@ export function ShellLayout() {
   const backToTop = useBackToTop(MAIN_ID);
   const installPrompt = useInstallPrompt(profile.key, config?.environment);
   const pages = config?.pages ?? {};
+  // The occasional overlays' code comes after the first screen's.
+  const later = useAfterFirstScreen();
 
   return (
     <LockModalHost>
@@ -63,7 +66,7 @@ export function ShellLayout() {
             onMenuClick={menu.show}
             onSearchClick={search.show}
             cashierTooltip={
-              tooltip.visible ? (
+              tooltip.visible && later ? (
                 <Suspense fallback={null}>
                   <CashierTooltip cashierHref={pages.cashier} onClose={tooltip.close} />
                 </Suspense>
@@ -78,7 +81,7 @@ export function ShellLayout() {
         overlays={
           <>
             <BackToTop visible={backToTop.visible} onClick={backToTop.toTop} />
-            {installPrompt.visible ? (
+            {installPrompt.visible && later ? (
               <Suspense fallback={null}>
                 <InstallPrompt
                   casinoName={config?.casino_name ?? profile.displayName}
@@ -94,12 +97,14 @@ export function ShellLayout() {
               </Suspense>
             ) : null}
             <NoticesHost />
-            <Suspense fallback={null}>
-              <DataLayerGate optional="the player's offers">
-                <FiftyFreeHost />
-                <DfsPopupHost />
-              </DataLayerGate>
-            </Suspense>
+            <AfterFirstScreen>
+              <Suspense fallback={null}>
+                <DataLayerGate optional="the player's offers">
+                  <FiftyFreeHost />
+                  <DfsPopupHost />
+                </DataLayerGate>
+              </Suspense>
+            </AfterFirstScreen>
             {menu.used ? (
               <Suspense fallback={null}>
                 <MobileMenu open={menu.open} onClose={menu.close} />

@@ -16,9 +16,22 @@ export interface SessionState {
   readonly player: Player | null;
   /** Whether the lobby has replaced the loading screen in this page. */
   readonly lobbyShown: boolean;
+  /** The home's hero picture: none on screen, on its way, or painted (or given up: no banner, an error). */
+  readonly heroPicture: 'none' | 'loading' | 'settled';
+  /** Whether the first screen has painted, its hero picture included: the parts after it mount then. */
+  readonly firstScreenPainted: boolean;
 }
 
-const initialState: SessionState = { status: 'booting', failure: null, retrying: false, config: null, player: null, lobbyShown: false };
+const initialState: SessionState = {
+  status: 'booting',
+  failure: null,
+  retrying: false,
+  config: null,
+  player: null,
+  lobbyShown: false,
+  heroPicture: 'none',
+  firstScreenPainted: false,
+};
 
 /** Start-up was asked for (first load, Retry, back online). */
 export const bootRequested = createAction('session/bootRequested');
@@ -47,6 +60,15 @@ export const sessionSlice = createSlice({
     lobbyShown(state) {
       state.lobbyShown = true;
     },
+    heroPictureLoading(state) {
+      if (state.heroPicture === 'none') state.heroPicture = 'loading';
+    },
+    heroPictureSettled(state) {
+      state.heroPicture = 'settled';
+    },
+    firstScreenPainted(state) {
+      state.firstScreenPainted = true;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -59,4 +81,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { configLoaded, bootSucceeded, bootFailed, lobbyShown } = sessionSlice.actions;
+export const { configLoaded, bootSucceeded, bootFailed, lobbyShown, heroPictureLoading, heroPictureSettled, firstScreenPainted } =
+  sessionSlice.actions;

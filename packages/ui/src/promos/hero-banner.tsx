@@ -9,13 +9,25 @@ export interface HeroBannerProps {
   width: number;
   height: number;
   cta: { href: string; label: string; external?: boolean } | null;
+  /** Called once the picture has loaded, or has failed to. */
+  onPictureSettled?: () => void;
 }
 
 /** The promo hero banner: a real picture of known size (nothing shifts when it loads), a title and a call to action. */
-export function HeroBanner({ title, image, width, height, cta }: HeroBannerProps) {
+export function HeroBanner({ title, image, width, height, cta, onPictureSettled }: HeroBannerProps) {
   return (
     <section className="lb-hero" aria-label={title}>
-      <img className="lb-hero__image" src={image} alt="" width={width} height={height} fetchPriority="high" decoding="async" />
+      <img
+        className="lb-hero__image"
+        src={image}
+        alt=""
+        width={width}
+        height={height}
+        fetchPriority="high"
+        decoding="async"
+        onLoad={onPictureSettled}
+        onError={onPictureSettled}
+      />
       <div className="lb-hero__content">
         <h2 className="lb-hero__title">{title}</h2>
         {cta ? <CtaLink cta={cta} className={buttonClassName('primary', 'lg')} /> : null}

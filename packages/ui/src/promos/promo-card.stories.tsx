@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PROMO_FRAME_DOCUMENT, PROMO_HEIGHT_MESSAGE, promoContentMessage } from '@lobby/domain';
-import { expect, waitFor } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
 import { CustomPromo } from './custom-promo.tsx';
 import { HeroBanner } from './hero-banner.tsx';
@@ -203,6 +203,9 @@ export const CustomPromoWithScript: Story = {
   },
 };
 
+/** Told once the hero's picture has loaded: the lobby holds its later parts until then. */
+const heroPictureSettled = fn();
+
 export const Hero: Story = {
   render: () => (
     <HeroBanner
@@ -211,6 +214,7 @@ export const Hero: Story = {
       width={1200}
       height={400}
       cta={{ href: '/promotions', label: 'See the offer' }}
+      onPictureSettled={heroPictureSettled}
     />
   ),
   play: async ({ canvasElement, canvas }) => {
@@ -218,6 +222,7 @@ export const Hero: Story = {
     await expect(img).toHaveAttribute('width', '1200');
     await expect(img).toHaveAttribute('height', '400');
     await expect(canvas.getByRole('link', { name: 'See the offer' })).toBeVisible();
+    await waitFor(() => expect(heroPictureSettled).toHaveBeenCalledTimes(1));
   },
 };
 
