@@ -106,7 +106,7 @@ describe('home page', () => {
     expect(before.closest('li')).toBe(card);
   });
 
-  it('loads the first screen’s thumbnails first, with high priority, and the rest lazily, all with their size', async () => {
+  it('loads the first screen’s thumbnails with high priority, every one once laid out near the viewport, all with their size', async () => {
     const options = { firstScreenSections: 1, firstScreenCards: 3 };
     renderApp({ deps: guestDeps({ getGames: vi.fn(async () => testCatalog(12)) }), profile: { options } });
     const pictures = async (name: string) => {
@@ -122,7 +122,7 @@ describe('home page', () => {
         img.getAttribute('width'),
         img.getAttribute('height'),
       ]);
-    const first = ['high', 'eager', String(width), String(height)];
+    const first = ['high', 'lazy', String(width), String(height)];
     const later = ['auto', 'lazy', String(width), String(height)];
     const newGames = await pictures('New games');
     expect(looks(newGames)).toEqual(newGames.map((_, index) => (index < options.firstScreenCards ? first : later)));

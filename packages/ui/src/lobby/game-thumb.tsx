@@ -13,7 +13,11 @@ export interface GameThumbProps {
   name: string;
   /** `cover` fills the box (game art), `contain` keeps a logo whole. */
   fit?: 'cover' | 'contain';
-  /** Above-the-fold images load at once with high priority; the rest wait until they near the viewport. */
+  /**
+   * Above-the-fold images load with high priority. Every image waits until the browser has laid it
+   * out near the viewport (`loading="lazy"`): the first screen's start right after the frame that
+   * lays them out, so the hero's picture, asked for earlier, is not held up behind a dozen of them.
+   */
   eager?: boolean;
   /** The picture's own size, so the browser knows its shape before it loads (the box still sets the size shown). */
   size?: { readonly width: number; readonly height: number };
@@ -43,7 +47,7 @@ export function GameThumb({ src, fallbackSrc, name, fit = 'cover', eager = false
       alt=""
       width={size?.width}
       height={size?.height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading="lazy"
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       draggable={false}
