@@ -133,10 +133,16 @@ test.describe('the catalog pipeline', () => {
     await expectHomeGames(page);
     const config = requests.filter((path) => path.endsWith('LobbyController.php?getconfig'));
     const games = requests.filter((path) => path.endsWith('LobbyController.php?getgames'));
-    // The configuration is preloaded before the page's scripts are asked for. The catalog is asked
-    // for by the catalog worker that the page's inline script starts, before the app's script runs.
-    const firstScript = requests.findIndex((path) => path.endsWith('.js'));
-    expect(requests.indexOf(config[0] ?? '')).toBeLessThan(firstScript);
+    // The configuration is preloaded with the page: its request starts while the app's script is
+    // still on its way (which of the two the browser sends first varies). The catalog is asked for
+    // by the catalog worker that the page's inline script starts, before the app's script runs.
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const config = entries.find((entry) => entry.name.endsWith('LobbyController.php?getconfig'));
+      const app = entries.find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name));
+      return { configStart: config?.startTime ?? Number.NaN, appEnd: app?.responseEnd ?? Number.NaN };
+    });
+    expect(timing.configStart).toBeLessThan(timing.appEnd);
     expect(workerBeforeApp).toBe(true);
     // The page itself never asks for the catalog: the worker's request is the only one.
     await expect.poll(() => initiators(page)).toEqual({ getconfig: ['link'] });
