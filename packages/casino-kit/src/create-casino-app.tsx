@@ -9,6 +9,8 @@ import { browserDeps } from './app/browser-deps.ts';
 import { DepsContext } from './app/deps-context.tsx';
 import { ProfileContext } from './app/profile-context.tsx';
 import { applyBrand } from './platform/apply-brand.ts';
+// Listens for the browser's install offer from the start: it may come before the shell mounts, and comes once.
+import './platform/install-offer.ts';
 import { createI18n, switchLanguage } from './i18n/create-i18n.ts';
 import { type CasinoProfile, profileProblems } from './profile.ts';
 import { CasinoRoutes } from './routes/routes.tsx';

@@ -35,14 +35,15 @@ export const HERO_MODULES = ['casino-kit/src/promos/hero-slot.tsx'] as const;
 
 /**
  * The shell's and the home's parts that show after the first paint: the widgets and sticky bars,
- * the home's feature slots, the fifty-free offer's host and the occasional overlays, with the
- * sanitizer they share.
+ * the home's feature slots, the fifty-free offer's host, the occasional overlays and the shell's
+ * extras (back-to-top, the install prompt, the notices), with the sanitizer they share.
  */
 export const AFTER_PAINT_MODULES = [
   'casino-kit/src/promos/widgets.tsx',
   'casino-kit/src/promos/home-slots.tsx',
   'casino-kit/src/rewards/fifty-free-host.tsx',
   'casino-kit/src/shell/occasional-overlays.tsx',
+  'casino-kit/src/shell/shell-extras.tsx',
 ] as const;
 
 /** Whether a bundler module id is one of `modules` (paths under `packages/`). */

@@ -43,8 +43,8 @@ export function DataLayerGate({ children, skip = false, optional }: { children: 
 }
 
 /** A lazily loaded optional part: when its code cannot be fetched (offline, a navigation away), it shows nothing. */
-export function optionalPart(part: string, load: () => Promise<ComponentType>): ComponentType {
-  return lazy(async () => {
+export function optionalPart<P extends object = object>(part: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazy(async (): Promise<{ default: ComponentType<P> }> => {
     try {
       return { default: await load() };
     } catch {

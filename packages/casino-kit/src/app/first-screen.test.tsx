@@ -43,10 +43,13 @@ describe('the parts after the first screen', () => {
     expect(deps.api.getStickyBanner).not.toHaveBeenCalled();
     expect(deps.api.getWidgets).not.toHaveBeenCalled();
     expect(app.store.getState().session.firstScreenPainted).toBe(false);
+    // The shell's extras (back-to-top, the install prompt, the notices) wait too.
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
     fireEvent.load(picture);
     await waitFor(() => expect(deps.api.getStickyBanner).toHaveBeenCalled());
     await waitFor(() => expect(deps.api.getWidgets).toHaveBeenCalled());
     expect(app.store.getState().session.firstScreenPainted).toBe(true);
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeTruthy();
   });
 
   it('take a picture that fails to load as settled', async () => {

@@ -9,6 +9,8 @@ afterEach(cleanup);
 async function shell(deps = playerDeps()) {
   const app = renderApp({ deps });
   await screen.findByRole('banner');
+  // The notices come with the shell's extras, after the first screen.
+  await screen.findByRole('region', { name: 'Notifications' });
   const region = () => within(screen.getByRole('region', { name: 'Notifications' }));
   return { app, region };
 }

@@ -1,4 +1,4 @@
-import { AppHeader, AppShell, BackToTop, BottomLauncher, Sidebar } from '@lobby/ui';
+import { AppHeader, AppShell, BottomLauncher, Sidebar } from '@lobby/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DataLayerGate, optionalPart } from '../app/data-layer-gate.tsx';
@@ -7,10 +7,7 @@ import { useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
 import { LockModalHost } from '../lobby/lock-modal-host.tsx';
 import { Slot } from '../slots/slots.tsx';
-import { NoticesHost } from './notices-host.tsx';
 import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectNavPages, selectPlayer } from '../store/selectors.ts';
-import { useBackToTop } from './use-back-to-top.ts';
-import { useInstallPrompt } from './use-install-prompt.ts';
 import { useCashierTooltip } from './use-cashier-tooltip.ts';
 import { useHeaderAccount } from './use-header-account.ts';
 import { useLazyPanel } from './use-lazy-panel.ts';
@@ -21,7 +18,8 @@ const SearchHost = lazy(() => import('../lobby/search-host.tsx').then((module) =
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 const occasionalOverlays = () => import('./occasional-overlays.tsx');
 const CashierTooltip = lazy(async () => ({ default: (await occasionalOverlays()).CashierTooltip }));
-const InstallPrompt = lazy(async () => ({ default: (await occasionalOverlays()).InstallPrompt }));
+// Back-to-top, the install prompt and the notices: after the first screen, in its after-paint file.
+const ShellExtras = optionalPart('the shell extras', async () => (await import('./shell-extras.tsx')).ShellExtras);
 // The daily free spins popup and the fifty-free offer ask the controller: they come with the data layer, after the first paint.
 const DfsPopupHost = optionalPart('the daily free spins popup', async () => (await import('../rewards/dfs-popup-host.tsx')).DfsPopupHost);
 const FiftyFreeHost = optionalPart('the fifty-free offer', async () => (await import('../rewards/fifty-free-host.tsx')).FiftyFreeHost);
@@ -46,8 +44,6 @@ export function ShellLayout() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const currentPath = location.pathname;
   const tooltip = useCashierTooltip(player ? (balance?.balance ?? null) : undefined);
-  const backToTop = useBackToTop(MAIN_ID);
-  const installPrompt = useInstallPrompt(profile.key, config?.environment);
   const pages = config?.pages ?? {};
   // The occasional overlays' code comes after the first screen's.
   const later = useAfterFirstScreen();
@@ -80,14 +76,13 @@ export function ShellLayout() {
         launcher={<BottomLauncher items={launcher} currentPath={currentPath} />}
         overlays={
           <>
-            <BackToTop visible={backToTop.visible} onClick={backToTop.toTop} />
-            {installPrompt.visible && later ? (
+            {later ? (
               <Suspense fallback={null}>
-                <InstallPrompt
+                <ShellExtras
+                  mainId={MAIN_ID}
                   casinoName={config?.casino_name ?? profile.displayName}
-                  installing={installPrompt.installing}
-                  onInstall={() => void installPrompt.install()}
-                  onDismiss={installPrompt.dismiss}
+                  profileKey={profile.key}
+                  environment={config?.environment}
                 />
               </Suspense>
             ) : null}
@@ -96,7 +91,6 @@ export function ShellLayout() {
                 <SearchHost open={search.open} onClose={search.close} />
               </Suspense>
             ) : null}
-            <NoticesHost />
             <AfterFirstScreen>
               <Suspense fallback={null}>
                 <DataLayerGate optional="the player's offers">

@@ -1,0 +1,38 @@
+import type { Environment } from '@lobby/domain';
+import { BackToTop, InstallPrompt } from '@lobby/ui';
+import { NoticesHost } from './notices-host.tsx';
+import { useBackToTop } from './use-back-to-top.ts';
+import { useInstallPrompt } from './use-install-prompt.ts';
+
+/** Props of {@link ShellExtras}. */
+export interface ShellExtrasProps {
+  /** The page content's id: back-to-top focuses it. */
+  readonly mainId: string;
+  readonly casinoName: string;
+  readonly profileKey: string;
+  readonly environment: Environment | undefined;
+}
+
+/**
+ * The shell's parts that only matter after the first screen, in the after-paint file: back-to-top
+ * (once the player has scrolled), the install prompt (once the browser offers installation; the
+ * offer itself is caught from the start, platform/install-offer.ts) and the notices.
+ */
+export function ShellExtras({ mainId, casinoName, profileKey, environment }: ShellExtrasProps) {
+  const backToTop = useBackToTop(mainId);
+  const installPrompt = useInstallPrompt(profileKey, environment);
+  return (
+    <>
+      <BackToTop visible={backToTop.visible} onClick={backToTop.toTop} />
+      {installPrompt.visible ? (
+        <InstallPrompt
+          casinoName={casinoName}
+          installing={installPrompt.installing}
+          onInstall={() => void installPrompt.install()}
+          onDismiss={installPrompt.dismiss}
+        />
+      ) : null}
+      <NoticesHost />
+    </>
+  );
+}
