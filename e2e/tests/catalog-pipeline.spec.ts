@@ -183,7 +183,7 @@ test.describe('the catalog pipeline', () => {
     page,
     controller: _,
   }) => {
-    // On a slow line they would share it with the hero's picture: their file, the widgets and bars calls.
+    // On a slow line they would share it with the hero's picture: their file, the widgets' and bars' calls.
     const later = /\/assets\/after-paint-[\w-]+\.js$|LobbyController\.php\?(widgets|stickybanner)$/;
     const asked: string[] = [];
     page.on('request', (request) => {

@@ -1,4 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, seriousViolations, test } from './fixtures.ts';
+
+/** The stylesheets the page has loaded, by file name. */
+function stylesheets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname.split('/').pop() ?? ''] : [])),
+  );
+}
+
+/** The computed `display` of the first element matching `selector`. */
+function displayOf(page: Page, selector: string): Promise<string> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).display);
+}
 
 // The smoke test every casino runs, a new one included: paths are relative to the app's base URL,
 // so it also runs against an app served under a base path (`/casino/fusion/`).
@@ -16,13 +32,19 @@ test.describe('smoke', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
     // The inline theme script ran (a policy without its hash would block it).
     await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
+    // The first screen's stylesheet alone: the list pages', search's and play screens' styles come
+    // with their code, and are there when they show.
+    expect(await stylesheets(page)).toEqual([expect.stringMatching(/^index-[\w-]+\.css$/)]);
 
     await page.getByRole('link', { name: 'View all: New games' }).click();
     await expect(page).toHaveURL(/\/all-games\?sort=newest$/);
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    expect(await displayOf(page, '.lb-topbar')).toBe('grid');
 
     await page.getByRole('button', { name: 'Search games' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search games' });
+    await expect(dialog).toBeVisible();
+    expect(await displayOf(page, '.lb-search')).toBe('flex');
     await dialog.getByRole('searchbox').fill('Wild West Gold Rush');
     await dialog.getByRole('link', { name: 'Wild West Gold Rush', exact: true }).click();
 
@@ -33,6 +55,7 @@ test.describe('smoke', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/play\/wild-west-gold-rush(\?by=.+)?$/);
     await expect(page.frameLocator('iframe').first().getByRole('button', { name: 'Spin' })).toBeVisible();
+    expect(await displayOf(page, '.lb-play')).toBe('flex');
 
     await page.goto('./no/such/page');
     await expect(page.getByRole('heading', { name: 'Lost in the Shuffle' })).toBeVisible();

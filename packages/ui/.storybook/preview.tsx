@@ -2,6 +2,10 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { brandStyleSheet } from '../src/brand/brand.ts';
 import { UiProvider } from '../src/ui-context.tsx';
 import '../src/styles/index.css';
+import '../src/styles/play.css';
+import '../src/styles/lists.css';
+import '../src/styles/menu.css';
+import '../src/styles/messages.css';
 import { storyBrands } from './brands.ts';
 import { storyUi } from './story-ui.tsx';
 

@@ -1,3 +1,4 @@
+import '@lobby/ui/lists.css';
 import type { FilterKey, Game, SortOption } from '@lobby/domain';
 import { FilterPanel, GameGrid, NoResults, Page, PageTopBar } from '@lobby/ui';
 import { type ReactNode, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@lobby/ui/lists.css';
 import { type Game, lockView } from '@lobby/domain';
 import { GameLockModal, type GameLockStatus } from '@lobby/ui';
 import { useMemo } from 'react';

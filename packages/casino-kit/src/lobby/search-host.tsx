@@ -1,3 +1,4 @@
+import '@lobby/ui/lists.css';
 import {
   applyFilters,
   filterOptions,

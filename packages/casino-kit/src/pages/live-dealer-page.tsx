@@ -1,3 +1,4 @@
+import '@lobby/ui/play.css';
 import { LIVE_DEALER_OVERLAY_MS } from '@lobby/domain';
 import { LiveDealerFrame } from '@lobby/ui';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@lobby/ui/messages.css';
 import { type InboxMessage, MESSAGE_CACHE_MAX_AGE_MS, nyWallClockToInstant } from '@lobby/domain';
 import { type InboxItem, MessageCenterView, Page, useUi } from '@lobby/ui';
 import { useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@lobby/ui/play.css';
 import { displayName, gameLinks, nextCarouselIndex, RANDOM_PLAY_ROTATE_MS, randomPlayPicks } from '@lobby/domain';
 import { Page, prefersReducedMotion, RandomPlayPicker, type RandomPlayPick, useUi } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';

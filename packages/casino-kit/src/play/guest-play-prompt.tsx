@@ -1,3 +1,4 @@
+import '@lobby/ui/play.css';
 import { displayName, type Game, RANDOM_PLAY_PATH } from '@lobby/domain';
 import { GuestLoginPrompt, PlayScreen } from '@lobby/ui';
 import { useState } from 'react';

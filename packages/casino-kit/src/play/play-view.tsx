@@ -1,3 +1,4 @@
+import '@lobby/ui/play.css';
 import { type Game, moneySwitchPath, moneySwitchVisible, type PlayMode, RANDOM_PLAY_PATH, synthExtrasApply } from '@lobby/domain';
 import { GameErrorView, GameFrame, PlayScreen, ProviderChooser, SyntheticOverlays } from '@lobby/ui';
 import { type ReactNode, useCallback, useRef } from 'react';

@@ -1,3 +1,4 @@
+import '@lobby/ui/menu.css';
 import { MobileSidebar } from '@lobby/ui';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
