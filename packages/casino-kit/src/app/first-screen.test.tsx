@@ -1,6 +1,6 @@
-import type { RegularPromo } from '@lobby/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testRegularPromo } from '../promos/promos-test-api.ts';
 import { guestDeps, renderApp } from '../testing/render-app.tsx';
 
 afterEach(() => {
@@ -8,18 +8,7 @@ afterEach(() => {
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 });
 
-const hero: RegularPromo = {
-  id: 'hero',
-  title: 'Weekend reload',
-  text: '<p>Offer.</p>',
-  image: 'https://cdn.example/weekend.png',
-  cta_link: '/promotions',
-  cta_text: 'See offers',
-  cta_attributes: '',
-  terms: '',
-  min_deposit: 0,
-  schedule_values: null,
-};
+const hero = testRegularPromo('hero', 'Weekend reload', 'https://cdn.example/weekend.png');
 
 function withHero() {
   return guestDeps({ getPromos: vi.fn(async () => ({ custom_promos: [], regular_promos: [hero], category: null })) });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppDeps, LobbyApi } from '../store/deps.ts';
 import { configLoaded, sessionExpired } from '../store/session-slice.ts';
 import { createAppStore } from '../store/store.ts';
-import { testConfig, testDeps, testPlayer } from '../store/test-deps.ts';
+import { testConfig, testDeps, testPlayer, signedInSession } from '../store/test-deps.ts';
 import { accountApi } from './account-api.ts';
 import { favoritesApi } from './favorites-api.ts';
 import { CACHE_LIFETIME } from './lobby-api.ts';
@@ -65,16 +65,7 @@ const FAMILIES: readonly { name: string; call: keyof LobbyApi; lifetime: number;
 function playerStore(api: Partial<LobbyApi>) {
   const deps: AppDeps = testDeps(api);
   const { store } = createAppStore(deps, {
-    session: {
-      status: 'ready',
-      failure: null,
-      retrying: false,
-      config: testConfig(),
-      player: testPlayer(),
-      lobbyShown: true,
-      heroPicture: 'settled',
-      firstScreenPainted: true,
-    },
+    session: signedInSession(),
   });
   store.dataLayer.use(dataLayer);
   return { store, deps };

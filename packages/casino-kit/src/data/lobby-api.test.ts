@@ -3,7 +3,7 @@ import { ControllerError, createControllerClient } from '@lobby/api';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDeps } from '../store/deps.ts';
 import { createAppStore } from '../store/store.ts';
-import { testConfig, testDeps, testPlayer } from '../store/test-deps.ts';
+import { testDeps, signedInSession } from '../store/test-deps.ts';
 import { accountApi } from './account-api.ts';
 import { sessionExpired } from '../store/session-slice.ts';
 import * as dataLayer from './data-layer.ts';
@@ -11,16 +11,7 @@ import * as dataLayer from './data-layer.ts';
 /** A store with a logged-in player, as after start-up, without the start-up listeners. */
 function playerStore(deps: AppDeps) {
   const { store, startListening } = createAppStore(deps, {
-    session: {
-      status: 'ready',
-      failure: null,
-      retrying: false,
-      config: testConfig(),
-      player: testPlayer(),
-      lobbyShown: true,
-      heroPicture: 'settled',
-      firstScreenPainted: true,
-    },
+    session: signedInSession(),
   });
   store.dataLayer.use(dataLayer);
   const ended = { count: 0 };

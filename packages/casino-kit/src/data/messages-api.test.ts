@@ -3,7 +3,7 @@ import { MESSAGE_CACHE_MAX_AGE_MS, type MessageCenter } from '@lobby/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store/store.ts';
 import * as dataLayer from './data-layer.ts';
-import { testConfig, testDeps, testPlayer } from '../store/test-deps.ts';
+import { testDeps, signedInSession } from '../store/test-deps.ts';
 import { MESSAGE_CACHE_KEY } from '../store/player-storage.ts';
 import { messagesApi } from './messages-api.ts';
 
@@ -24,16 +24,7 @@ function setup(stored: { pid: number; savedAt: number; center: MessageCenter } |
   const getMessages = vi.fn(async () => center('from the server', 2));
   const deps = testDeps({ getMessages }, { session, now: () => NOW });
   const { store } = createAppStore(deps, {
-    session: {
-      status: 'ready',
-      failure: null,
-      retrying: false,
-      config: testConfig(),
-      player: testPlayer(),
-      lobbyShown: true,
-      heroPicture: 'settled',
-      firstScreenPainted: true,
-    },
+    session: signedInSession(),
   });
   store.dataLayer.use(dataLayer);
   return { store, getMessages, values };

@@ -5,23 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppDeps } from '../store/deps.ts';
 import { createAppStore } from '../store/store.ts';
 import * as dataLayer from './data-layer.ts';
-import { testConfig, testDeps, testPlayer } from '../store/test-deps.ts';
+import { testDeps, signedInSession } from '../store/test-deps.ts';
 import { testValidation } from '../store/test-reward-calls.ts';
 import { accountApi } from './account-api.ts';
 import { rewardsApi } from './rewards-api.ts';
 
 function playerStore(deps: AppDeps) {
   const { store } = createAppStore(deps, {
-    session: {
-      status: 'ready',
-      failure: null,
-      retrying: false,
-      config: testConfig(),
-      player: testPlayer(),
-      lobbyShown: true,
-      heroPicture: 'settled',
-      firstScreenPainted: true,
-    },
+    session: signedInSession(),
   });
   store.dataLayer.use(dataLayer);
   return store;

@@ -1,7 +1,7 @@
-import type { RegularPromo } from '@lobby/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guestDeps, renderApp } from '../testing/render-app.tsx';
+import { testRegularPromo } from './promos-test-api.ts';
 
 afterEach(() => {
   cleanup();
@@ -12,18 +12,7 @@ afterEach(() => {
 const preloadedImages = () =>
   [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
 
-const promo = (id: string, title: string, image: string | null): RegularPromo => ({
-  id,
-  title,
-  text: '<p>Offer.</p>',
-  image,
-  cta_link: '/promotions',
-  cta_text: 'See offers',
-  cta_attributes: '',
-  terms: '',
-  min_deposit: 0,
-  schedule_values: null,
-});
+const promo = testRegularPromo;
 
 const promos = [
   promo('video', 'Video promo', 'https://cdn.example/spin.mp4'),

@@ -1,3 +1,4 @@
+import type { RegularPromo } from '@lobby/domain';
 import { vi } from 'vitest';
 import type { PromosCalls } from './promos-calls.ts';
 
@@ -28,5 +29,21 @@ export function promosTestApi(): PromosCalls {
     getSynthGameWidget: vi.fn(campaign),
     getSynthGameWidgetHtml: vi.fn(html),
     rollbackTryout: vi.fn(async () => ({ success: true, message: null })),
+  };
+}
+
+/** A regular promotion with `image` (null: none), for the hero and the promotions page. */
+export function testRegularPromo(id: string, title: string, image: string | null): RegularPromo {
+  return {
+    id,
+    title,
+    text: '<p>Offer.</p>',
+    image,
+    cta_link: '/promotions',
+    cta_text: 'See offers',
+    cta_attributes: '',
+    terms: '',
+    min_deposit: 0,
+    schedule_values: null,
   };
 }

@@ -6,6 +6,7 @@ import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { safeStorage } from '../platform/storage.ts';
 import { promosTestApi } from '../promos/promos-test-api.ts';
 import type { AppDeps, LobbyApi } from './deps.ts';
+import type { SessionState } from './session-slice.ts';
 import { testRewardCalls } from './test-reward-calls.ts';
 
 /** A configuration as the controller would send it, with `overrides` on top. */
@@ -178,5 +179,19 @@ export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps
     installOffline: vi.fn(),
     navigation: memoryNavigation(),
     ...overrides,
+  };
+}
+
+/** A logged-in player's session as start-up leaves it: ready, the lobby and its first screen shown. */
+export function signedInSession(): SessionState {
+  return {
+    status: 'ready',
+    failure: null,
+    retrying: false,
+    config: testConfig(),
+    player: testPlayer(),
+    lobbyShown: true,
+    heroPicture: 'settled',
+    firstScreenPainted: true,
   };
 }
