@@ -1,11 +1,11 @@
 import { Route } from 'react-router';
-import { lazyPage } from '../routes/lazy-page.ts';
+import { lazyExport } from '../app/lazy-export.ts';
 
-const PromotionsPage = lazyPage(
+const PromotionsPage = lazyExport(
   () => import('./promotions-page.tsx'),
   (module) => module.PromotionsPage,
 );
-const TournamentsPage = lazyPage(
+const TournamentsPage = lazyExport(
   () => import('./tournaments-page.tsx'),
   (module) => module.TournamentsPage,
 );

@@ -1,11 +1,12 @@
 import { heroBanner } from '@lobby/domain';
 import { HeroBannerPlaceholder } from '@lobby/ui';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { preload } from 'react-dom';
 import { useMatch } from 'react-router';
 import { useProfile } from '../app/profile-context.tsx';
 import { DataLayerGate, Unavailable } from '../app/data-layer-gate.tsx';
 import { AfterFirstScreen } from '../app/first-screen.tsx';
+import { lazyExport } from '../app/lazy-export.ts';
 import { settledPromise, useSettled } from '../app/settled-promise.ts';
 import { useAppDispatch, useAppSelector, useAppStore } from '../app/hooks.ts';
 import { nextTask } from '../platform/next-task.ts';
@@ -40,12 +41,15 @@ function Hero() {
   const HomeHeroSlot = useSettled(heroSlot);
   return <HomeHeroSlot />;
 }
-const Widgets = lazy(async () => ({ default: (await homeSlots()).HomeWidgetsSlot }));
-const Tournaments = lazy(async () => ({ default: (await homeSlots()).HomeTournamentsSlot }));
-const GameOfTheMonth = lazy(async () => ({ default: (await homeSlots()).HomeGameOfTheMonthSlot }));
-const Promotions = lazy(async () => ({ default: (await homeSlots()).HomePromotionsSlot }));
-const Winners = lazy(async () => ({ default: (await homeSlots()).HomeWinnersSlot }));
-const Bars = lazy(async () => ({ default: (await import('./widgets.tsx')).StickyBars }));
+const Widgets = lazyExport(homeSlots, (module) => module.HomeWidgetsSlot);
+const Tournaments = lazyExport(homeSlots, (module) => module.HomeTournamentsSlot);
+const GameOfTheMonth = lazyExport(homeSlots, (module) => module.HomeGameOfTheMonthSlot);
+const Promotions = lazyExport(homeSlots, (module) => module.HomePromotionsSlot);
+const Winners = lazyExport(homeSlots, (module) => module.HomeWinnersSlot);
+const Bars = lazyExport(
+  () => import('./widgets.tsx'),
+  (module) => module.StickyBars,
+);
 
 /**
  * Asks for the home's promotions as soon as the configuration is in (the language is settled then),
@@ -107,7 +111,7 @@ function Later({ children }: { children: ReactNode }) {
 }
 
 /** The lobby list pages' custom promos, loaded with their own chunk. */
-export const LobbyPromos = lazy(async () => ({ default: (await homeSlots()).LobbyCustomPromos }));
+export const LobbyPromos = lazyExport(homeSlots, (module) => module.LobbyCustomPromos);
 
 /** The home slots this feature fills, and the bars at the end of every page. */
 export const PROMOS_SLOTS = {

@@ -1,10 +1,10 @@
 import { Route } from 'react-router';
-import { lazyPage } from '../routes/lazy-page.ts';
+import { lazyExport } from '../app/lazy-export.ts';
 
 const rewards = () => import('./reward-pages.ts');
-const DashboardPage = lazyPage(rewards, (module) => module.DashboardPage);
-const LoyaltyPage = lazyPage(rewards, (module) => module.LoyaltyPage);
-const DailyFreeSpinsPage = lazyPage(rewards, (module) => module.DailyFreeSpinsPage);
+const DashboardPage = lazyExport(rewards, (module) => module.DashboardPage);
+const LoyaltyPage = lazyExport(rewards, (module) => module.LoyaltyPage);
+const DailyFreeSpinsPage = lazyExport(rewards, (module) => module.DailyFreeSpinsPage);
 
 /** The dashboard, loyalty and daily free spins routes, each page loaded when first visited. */
 export function rewardRoutes() {

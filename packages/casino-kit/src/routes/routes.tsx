@@ -10,7 +10,7 @@ import { rewardRoutes } from '../rewards/reward-routes.tsx';
 import { BootGate, RouteLoading } from '../shell/boot-gate.tsx';
 import { ShellLayout } from '../shell/shell-layout.tsx';
 import { Slot } from '../slots/slots.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyExport } from '../app/lazy-export.ts';
 import { RouteBoundary } from './route-boundary.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -38,34 +38,34 @@ function AppRoot() {
 const lists = () => import('../pages/list-pages.tsx');
 const play = () => import('../pages/play-page.tsx');
 const providers = () => import('../pages/provider-pages.tsx');
-const PlayPage = lazyPage(play, (module) => module.PlayPage);
-const DemoPage = lazyPage(play, (module) => module.DemoPage);
-const SportsbookPage = lazyPage(play, (module) => module.SportsbookPage);
-const CategoryPage = lazyPage(lists, (module) => module.CategoryPage);
-const SubgroupPage = lazyPage(lists, (module) => module.SubgroupPage);
-const ThemePage = lazyPage(lists, (module) => module.ThemePage);
-const JackpotGamesPage = lazyPage(lists, (module) => module.JackpotGamesPage);
-const AllGamesPage = lazyPage(lists, (module) => module.AllGamesPage);
-const SuggestedPage = lazyPage(lists, (module) => module.SuggestedPage);
-const FavoritesPage = lazyPage(
+const PlayPage = lazyExport(play, (module) => module.PlayPage);
+const DemoPage = lazyExport(play, (module) => module.DemoPage);
+const SportsbookPage = lazyExport(play, (module) => module.SportsbookPage);
+const CategoryPage = lazyExport(lists, (module) => module.CategoryPage);
+const SubgroupPage = lazyExport(lists, (module) => module.SubgroupPage);
+const ThemePage = lazyExport(lists, (module) => module.ThemePage);
+const JackpotGamesPage = lazyExport(lists, (module) => module.JackpotGamesPage);
+const AllGamesPage = lazyExport(lists, (module) => module.AllGamesPage);
+const SuggestedPage = lazyExport(lists, (module) => module.SuggestedPage);
+const FavoritesPage = lazyExport(
   () => import('../pages/favorites-page.tsx'),
   (module) => module.FavoritesPage,
 );
-const ThemesPage = lazyPage(
+const ThemesPage = lazyExport(
   () => import('../pages/themes-page.tsx'),
   (module) => module.ThemesPage,
 );
-const ProvidersPage = lazyPage(providers, (module) => module.ProvidersPage);
-const ProviderPage = lazyPage(providers, (module) => module.ProviderPage);
-const MessageCenterPage = lazyPage(
+const ProvidersPage = lazyExport(providers, (module) => module.ProvidersPage);
+const ProviderPage = lazyExport(providers, (module) => module.ProviderPage);
+const MessageCenterPage = lazyExport(
   () => import('../pages/message-center-page.tsx'),
   (module) => module.MessageCenterPage,
 );
-const RandomPlayPage = lazyPage(
+const RandomPlayPage = lazyExport(
   () => import('../pages/random-play-page.tsx'),
   (module) => module.RandomPlayPage,
 );
-const LiveDealerPage = lazyPage(
+const LiveDealerPage = lazyExport(
   () => import('../pages/live-dealer-page.tsx'),
   (module) => module.LiveDealerPage,
 );

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DataLayerGate, optionalPart } from '../app/data-layer-gate.tsx';
 import { AfterFirstScreen, useAfterFirstScreen } from '../app/first-screen.tsx';
+import { lazyExport } from '../app/lazy-export.ts';
 import { useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
 import { LockModalHost } from '../lobby/lock-modal-host.tsx';
@@ -14,10 +15,13 @@ import { useLazyPanel } from './use-lazy-panel.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
 // The search modal and its grid load when the player first opens search, the menu drawer when it is first opened.
-const SearchHost = lazy(() => import('../lobby/search-host.tsx').then((module) => ({ default: module.SearchHost })));
+const SearchHost = lazyExport(
+  () => import('../lobby/search-host.tsx'),
+  (module) => module.SearchHost,
+);
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 const occasionalOverlays = () => import('./occasional-overlays.tsx');
-const CashierTooltip = lazy(async () => ({ default: (await occasionalOverlays()).CashierTooltip }));
+const CashierTooltip = lazyExport(occasionalOverlays, (module) => module.CashierTooltip);
 // Back-to-top, the install prompt and the notices: after the first screen, in its after-paint file.
 const ShellExtras = optionalPart('the shell extras', async () => (await import('./shell-extras.tsx')).ShellExtras);
 // The daily free spins popup and the fifty-free offer ask the controller: they come with the data layer, after the first paint.
@@ -76,7 +80,7 @@ export function ShellLayout() {
         launcher={<BottomLauncher items={launcher} currentPath={currentPath} />}
         overlays={
           <>
-            {later ? (
+            <AfterFirstScreen>
               <Suspense fallback={null}>
                 <ShellExtras
                   mainId={MAIN_ID}
@@ -85,7 +89,7 @@ export function ShellLayout() {
                   environment={config?.environment}
                 />
               </Suspense>
-            ) : null}
+            </AfterFirstScreen>
             {search.used ? (
               <Suspense fallback={null}>
                 <SearchHost open={search.open} onClose={search.close} />
