@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { brandStyleSheet } from '../src/brand/brand.ts';
+import { iconSprite } from '../src/icon/icon-glyphs.ts';
 import { UiProvider } from '../src/ui-context.tsx';
 import '../src/styles/index.css';
 import '../src/styles/play.css';
@@ -8,6 +9,9 @@ import '../src/styles/menu.css';
 import '../src/styles/messages.css';
 import { storyBrands } from './brands.ts';
 import { storyUi } from './story-ui.tsx';
+
+// The icon set's sprite, which the casinos' build puts into index.html (tooling/vite-preset).
+if (!document.getElementById('lb-icon-home')) document.body.insertAdjacentHTML('afterbegin', iconSprite());
 
 /** Puts the chosen casino brand over the tokens, as the app does at start-up (none for "house"). */
 function applyStoryBrand(key: unknown): void {

@@ -10,8 +10,8 @@ export type { UiNamespace, UiResources, UiTextKey, UiTextVars } from './ui-text.
 
 export { Icon } from './icon/icon.tsx';
 export type { IconProps } from './icon/icon.tsx';
-export { ICON_NAMES } from './icon/icon-paths.ts';
-export type { IconName } from './icon/icon-paths.ts';
+export { ICON_NAMES } from './icon/icon-names.ts';
+export type { IconName } from './icon/icon-names.ts';
 export { Button, buttonClassName } from './button/button.tsx';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button/button.tsx';
 export { PageLink } from './link/page-link.tsx';

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cachedCatalogKey, languageStorageKey, PROMO_FRAME_FILE } from '@lobby/domain';
+import { iconSprite } from '@lobby/ui/icon-sprite';
 import { casinoHead, withLoadingShell } from './casino-head.ts';
 import { chunkGroups } from './chunk-groups.ts';
 import { compileHint } from './compile-hint.ts';
@@ -33,6 +34,17 @@ function themeBeforePaint(): Plugin {
   return {
     name: 'lobby-theme-before-paint',
     transformIndexHtml: () => [{ tag: 'script', children: THEME_BEFORE_PAINT, injectTo: 'head-prepend' }],
+  };
+}
+
+/**
+ * The icon set's sprite at the top of the body: the app's icons draw from it (`<use>`), so their
+ * paths are markup the page brings, not strings in the first screen's script.
+ */
+function iconSpriteInPage(): Plugin {
+  return {
+    name: 'lobby-icon-sprite',
+    transformIndexHtml: (html) => html.replace(/<body[^>]*>/, (body) => `${body}${iconSprite()}`),
   };
 }
 
@@ -105,6 +117,7 @@ export function casinoViteConfig(casino: CasinoDefinition, env: NodeJS.ProcessEn
     plugins: [
       react(),
       themeBeforePaint(),
+      iconSpriteInPage(),
       casinoHeadTags(casino),
       promoFrame(),
       earlyCalls(casino),

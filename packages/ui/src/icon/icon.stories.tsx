@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ICON_NAMES, glyphFor } from './icon-paths.ts';
+import { ICON_NAMES, iconSymbolId } from './icon-names.ts';
 import { Icon } from './icon.tsx';
 
 const meta = {
@@ -17,6 +17,10 @@ export const Decorative: Story = {
   play: async ({ canvasElement }) => {
     const svg = canvasElement.querySelector('svg');
     await expect(svg).toHaveAttribute('aria-hidden', 'true');
+    // The glyph comes from the page's sprite: drawn, it spans most of the 24 x 24 grid.
+    const box = canvasElement.querySelector('use')?.getBBox();
+    await expect(box?.width).toBeGreaterThan(12);
+    await expect(box?.height).toBeGreaterThan(12);
   },
 };
 
@@ -30,8 +34,8 @@ export const Labelled: Story = {
 export const UnknownNameFallsBack: Story = {
   args: { name: 'no-such-icon', label: 'Unknown icon' },
   play: async ({ canvasElement }) => {
-    const path = canvasElement.querySelector('path');
-    await expect(path).toHaveAttribute('d', glyphFor('sparkle'));
+    const glyph = canvasElement.querySelector('use');
+    await expect(glyph).toHaveAttribute('href', `#${iconSymbolId('sparkle')}`);
   },
 };
 

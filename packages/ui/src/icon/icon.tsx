@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { glyphFor } from './icon-paths.ts';
+import { iconNameFor, iconSymbolId } from './icon-names.ts';
 
 /** Props of {@link Icon}. */
 export interface IconProps {
@@ -12,6 +12,7 @@ export interface IconProps {
   className?: string;
 }
 
+/** A glyph of the icon set, drawn from the page's sprite, in the current text colour. */
 export function Icon({ name, label, size, className }: IconProps) {
   const titleId = useId();
   const dimension = size ?? '1.25em';
@@ -28,18 +29,19 @@ export function Icon({ name, label, size, className }: IconProps) {
     focusable: false,
     'data-icon': name,
   } as const;
-  const path = <path d={glyphFor(name)} />;
+  // The glyph is a symbol of the page's sprite (icon-glyphs.ts); the stroke settings above carry into it.
+  const glyph = <use href={`#${iconSymbolId(iconNameFor(name))}`} />;
   if (!label) {
     return (
       <svg {...shared} aria-hidden="true">
-        {path}
+        {glyph}
       </svg>
     );
   }
   return (
     <svg {...shared} role="img" aria-labelledby={titleId}>
       <title id={titleId}>{label}</title>
-      {path}
+      {glyph}
     </svg>
   );
 }

@@ -1,5 +1,8 @@
 // Outline glyphs on a 24 x 24 grid, drawn with a round 1.8 px stroke in currentColor.
 // Shapes are built from small helpers so each glyph stays one readable line.
+// Build-time data: the casinos' build puts iconSprite() into index.html (tooling/vite-preset) and
+// Storybook's preview into its page; <Icon> only refers to a symbol by id (icon-names.ts).
+import { ICON_NAMES, type IconName, iconSymbolId } from './icon-names.ts';
 
 const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 
@@ -54,74 +57,13 @@ const GLYPHS = {
   external: 'M14 4h6v6M20 4l-9 9M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10',
   chat: 'M4 5.5h16v11H9.5L5 20v-3.5H4z',
   sparkle: 'M12 3l2 7 7 2-7 2-2 7-2-7-7-2 7-2z',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<IconName, string>;
 
-/** Names the configuration may use for the same picture. */
-const ALIASES: Record<string, keyof typeof GLYPHS> = {
-  casino: 'slots',
-  'online-slots': 'slots',
-  'all-games': 'grid',
-  games: 'grid',
-  lobby: 'home',
-  table: 'table-games',
-  roulette: 'table-games',
-  blackjack: 'cards',
-  poker: 'cards',
-  'video-poker': 'cards',
-  'specialty-games': 'dice',
-  specialty: 'dice',
-  'live-casino': 'live-dealer',
-  live: 'live-dealer',
-  promotion: 'promotions',
-  promo: 'promotions',
-  bonus: 'gift',
-  tournaments: 'trophy',
-  tournament: 'trophy',
-  jackpot: 'coins',
-  'jackpot-games': 'coins',
-  'crypto-games': 'coins',
-  loyalty: 'diamond',
-  vipprogram: 'vip',
-  crown: 'vip',
-  support: 'chat',
-  contact: 'chat',
-  'live-chat': 'chat',
-  faq: 'help',
-  deposit: 'cashier',
-  wallet: 'cashier',
-  banking: 'cashier',
-  messages: 'inbox',
-  messagecenter: 'inbox',
-  favorites: 'heart',
-  favourites: 'heart',
-  new: 'bolt',
-  'new-games': 'bolt',
-  popular: 'flame',
-  hot: 'flame',
-  recent: 'clock',
-  providers: 'layers',
-  sportsbook: 'ball',
-  sports: 'ball',
-  dailyfreespins: 'gift',
-  signup: 'user',
-  account: 'user',
-  language: 'globe',
-};
-
-/** An icon name the set draws directly. */
-export type IconName = keyof typeof GLYPHS;
-
-/** The glyph for a configured icon name, or a generic sparkle when it is unknown. */
-export function glyphFor(name: string): string {
-  const key = name
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-');
-  // hasOwn keeps names like "constructor" from resolving to Object.prototype members.
-  if (Object.hasOwn(GLYPHS, key)) return GLYPHS[key as IconName];
-  const alias = Object.hasOwn(ALIASES, key) ? ALIASES[key] : undefined;
-  return alias ? GLYPHS[alias] : GLYPHS.sparkle;
+/**
+ * The icon set as one hidden SVG sprite, a `<symbol>` per drawn name, for the page's body. Kept
+ * out of layout and out of the accessibility tree; `<use>` draws from it.
+ */
+export function iconSprite(): string {
+  const symbols = ICON_NAMES.map((name) => `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24"><path d="${GLYPHS[name]}"/></symbol>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" style="position:absolute;width:0;height:0;overflow:hidden">${symbols.join('')}</svg>`;
 }
-
-/** Every directly drawn name, for the icon gallery story. */
-export const ICON_NAMES = Object.keys(GLYPHS) as IconName[];
