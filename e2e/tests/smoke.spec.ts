@@ -8,6 +8,16 @@ function stylesheets(page: Page): Promise<string[]> {
   );
 }
 
+/** Width and height of every icon drawn in the header, from the page's sprite (none where a symbol is missing). */
+function headerIconSizes(page: Page): Promise<number[][]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('header svg.lb-icon use')].map((use) => {
+      const box = (use as SVGGraphicsElement).getBBox();
+      return [Math.round(box.width), Math.round(box.height)];
+    }),
+  );
+}
+
 /** The computed `display` of the first element matching `selector`. */
 function displayOf(page: Page, selector: string): Promise<string> {
   return page
@@ -35,9 +45,16 @@ test.describe('smoke', () => {
     // The first screen's stylesheet alone: the list pages', search's and play screens' styles come
     // with their code, and are there when they show.
     expect(await stylesheets(page)).toEqual([expect.stringMatching(/^index-[\w-]+\.css$/)]);
+    // The header's icons draw from the sprite index.html carries: each glyph spans most of its grid.
+    const icons = await headerIconSizes(page);
+    expect(icons.length).toBeGreaterThan(1);
+    for (const [width, height] of icons) expect(Math.max(width ?? 0, height ?? 0)).toBeGreaterThan(12);
 
+    // Links within the app change the page without loading the document again.
+    await page.evaluate(() => sessionStorage.setItem('smoke-document', String(performance.timeOrigin)));
     await page.getByRole('link', { name: 'View all: New games' }).click();
     await expect(page).toHaveURL(/\/all-games\?sort=newest$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('smoke-document') === String(performance.timeOrigin))).toBe(true);
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
     expect(await displayOf(page, '.lb-topbar')).toBe('grid');
 
@@ -61,6 +78,9 @@ test.describe('smoke', () => {
     await expect(page.getByRole('heading', { name: 'Lost in the Shuffle' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to homepage' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+    // A link within the app is a history entry of its own: Back shows the missing page again.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Lost in the Shuffle' })).toBeVisible();
     expect(refused).toEqual([]);
   });
 

@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
 import { browserDeps } from './app/browser-deps.ts';
 import { DepsContext } from './app/deps-context.tsx';
 import { ProfileContext } from './app/profile-context.tsx';
@@ -13,6 +12,7 @@ import { applyBrand } from './platform/apply-brand.ts';
 import './platform/install-offer.ts';
 import { createI18n, switchLanguage } from './i18n/create-i18n.ts';
 import { type CasinoProfile, profileProblems } from './profile.ts';
+import { AppRouter } from './routes/app-router.tsx';
 import { CasinoRoutes } from './routes/routes.tsx';
 import { DEFAULT_SLOTS } from './slots/default-slots.tsx';
 import { SlotsProvider } from './slots/slots.tsx';
@@ -62,9 +62,9 @@ export function createCasinoApp(profile: CasinoProfile, deps: AppDeps = browserD
               <Provider store={store}>
                 <I18nextProvider i18n={i18n}>
                   <SlotsProvider defaults={DEFAULT_SLOTS} overrides={profile.slots}>
-                    <BrowserRouter basename={profile.basePath}>
+                    <AppRouter basename={profile.basePath}>
                       <CasinoRoutes />
-                    </BrowserRouter>
+                    </AppRouter>
                   </SlotsProvider>
                 </I18nextProvider>
               </Provider>

@@ -1,15 +1,47 @@
 import { UI_NAMESPACES, UiProvider, type UiContextValue, type UiLinkProps, type UiTextKey, type UiTextVars } from '@lobby/ui';
-import { type ReactNode, useMemo } from 'react';
+import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useHref, useLocation, useNavigate, useResolvedPath } from 'react-router';
 import { numberFormat } from '../platform/intl-formats.ts';
 
 /** Paths the casino's own server answers (its site pages, its controllers): outside the app and its base path. */
 const SERVER_PATHS = /^\/(site|app)\//;
 
-/** The router's Link for the app's routes; a page load for the casino's own pages, which no route covers. */
+/** An address with a scheme (`https:`, `mailto:`): another site's, the browser's to follow. */
+const OUTSIDE_THE_APP = /^[a-z][a-z\d+.-]*:/i;
+
+/** A click the browser should handle itself: another button, or a modifier asking for a new tab or window. */
+function browserHandles(event: MouseEvent): boolean {
+  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+}
+
+/**
+ * A link within the app, as react-router's `Link` (not used: see routes/app-router.tsx): the
+ * address under the base path, and a plain click navigates without a page load. A link to the
+ * page already shown replaces it in the history instead of adding it again.
+ */
+function AppLink({ to, children, onClick, ...rest }: UiLinkProps) {
+  const href = useHref(to);
+  const target = useResolvedPath(to);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.();
+    if (browserHandles(event)) return;
+    event.preventDefault();
+    const samePage = target.pathname === location.pathname && target.search === location.search && target.hash === location.hash;
+    void navigate(to, { replace: samePage });
+  };
+  return (
+    <a href={href} onClick={follow} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/** The app's links for its routes; a page load for the casino's own pages and other sites, which no route covers. */
 function RouterLink({ to, children, ...rest }: UiLinkProps) {
-  if (SERVER_PATHS.test(to)) {
+  if (SERVER_PATHS.test(to) || OUTSIDE_THE_APP.test(to)) {
     return (
       <a href={to} {...rest}>
         {children}
@@ -17,9 +49,9 @@ function RouterLink({ to, children, ...rest }: UiLinkProps) {
     );
   }
   return (
-    <Link to={to} {...rest}>
+    <AppLink to={to} {...rest}>
       {children}
-    </Link>
+    </AppLink>
   );
 }
 

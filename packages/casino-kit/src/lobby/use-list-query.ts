@@ -1,10 +1,10 @@
 import { FILTER_KEYS, type FilterKey, type FilterState, parseSortOption, resetFilters, type SortOption } from '@lobby/domain';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQuery } from '../routes/use-query.ts';
 
 /** Sort and filters of a list, kept in the address (`?sort=newest&providers=a,b`) so Back and links keep them. */
 export function useListQuery(defaultSort: SortOption = 'name-asc') {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQuery();
   const sort = parseSortOption(params.get('sort')) ?? defaultSort;
   const serialized = FILTER_KEYS.map((key) => params.get(key) ?? '').join('|');
   const filters = useMemo<FilterState>(() => {
@@ -17,19 +17,14 @@ export function useListQuery(defaultSort: SortOption = 'name-asc') {
 
   const update = useCallback(
     (change: { sort?: SortOption; filters?: FilterState }) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (change.sort) next.set('sort', change.sort);
-          if (change.filters) {
-            for (const key of FILTER_KEYS) writeList(next, key, change.filters[key]);
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(params);
+      if (change.sort) next.set('sort', change.sort);
+      if (change.filters) {
+        for (const key of FILTER_KEYS) writeList(next, key, change.filters[key]);
+      }
+      setParams(next, { replace: true });
     },
-    [setParams],
+    [params, setParams],
   );
   return { sort, filters, update };
 }

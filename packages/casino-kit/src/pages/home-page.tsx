@@ -13,7 +13,7 @@ import {
 import { Page, TotalJackpot } from '@lobby/ui';
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { useDeps } from '../app/deps-context.tsx';
 import { NearViewport } from '../app/near-viewport.tsx';
 import { useAppSelector } from '../app/hooks.ts';
@@ -25,6 +25,7 @@ import { HomeSectionView } from '../lobby/home-section-view.tsx';
 import { storePendingFavorite } from '../lobby/pending-favorite.ts';
 import { useFilledSections, useRevealedSections } from './section-pacing.ts';
 import { LoginRedirect } from '../routes/login-redirect.tsx';
+import { useQuery } from '../routes/use-query.ts';
 import { Slot } from '../slots/slots.tsx';
 import { selectIsGuest } from '../store/lobby-selectors.ts';
 import { selectCasinoRules, selectCatalog, selectConfig, selectPlayer } from '../store/selectors.ts';
@@ -179,7 +180,7 @@ function Sections() {
 
 /** The lobby home; `?play=` and `?fav=` are handled before anything is shown. */
 export function HomePage() {
-  const [params] = useSearchParams();
+  const [params] = useQuery();
   const deps = useDeps();
   const isGuest = useAppSelector(selectIsGuest);
   const play = params.get('play');

@@ -1,6 +1,6 @@
 import { launchDecision, type PlayMode, SPORTSBOOK_PROVIDER } from '@lobby/domain';
 import { useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useAppSelector } from '../app/hooks.ts';
 import { GoBack } from '../app/use-go-back.tsx';
 import { useTexts } from '../i18n/use-texts.ts';
@@ -9,6 +9,7 @@ import { GuestPlayPrompt } from '../play/guest-play-prompt.tsx';
 import { PlayView } from '../play/play-view.tsx';
 import { Guarded } from '../routes/guard.tsx';
 import { LoginRedirect } from '../routes/login-redirect.tsx';
+import { useQuery } from '../routes/use-query.ts';
 import { selectCasinoRules, selectCatalog, selectConfig, selectPlayer } from '../store/selectors.ts';
 
 function PlayRoute({ mode, slug, provider }: { mode: PlayMode; slug: string; provider: string | null }) {
@@ -35,7 +36,7 @@ function PlayRoute({ mode, slug, provider }: { mode: PlayMode; slug: string; pro
 export function PlayPage() {
   useTexts(EN_PLAY);
   const slug = useParams().slug ?? '';
-  const [params] = useSearchParams();
+  const [params] = useQuery();
   return <PlayRoute mode="play" slug={slug} provider={params.get('by')} />;
 }
 
@@ -43,7 +44,7 @@ export function PlayPage() {
 export function DemoPage() {
   useTexts(EN_PLAY);
   const slug = useParams().slug ?? '';
-  const [params] = useSearchParams();
+  const [params] = useQuery();
   return <PlayRoute mode="demo" slug={slug} provider={params.get('by')} />;
 }
 
