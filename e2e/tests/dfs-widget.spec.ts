@@ -22,6 +22,8 @@ test('after claiming, the dfs widget counts down to the next spins', async ({ pa
   const widgets = page.getByRole('region', { name: 'Featured' });
   await expect(widgets.getByText('You have claimed today’s free spins.')).toBeVisible({ timeout: 20_000 });
   await expect(widgets.getByRole('timer')).toBeVisible();
+  // The countdown's style comes with the widget's code (the rewards' and the promotions' stylesheets).
+  expect(await widgets.getByRole('timer').evaluate((element) => getComputedStyle(element).fontWeight)).toBe('700');
   await expect(widgets.getByRole('link', { name: 'Claim my free spins' })).toHaveCount(0);
 });
 

@@ -12,6 +12,8 @@ test.describe('promotions page', () => {
     await expect(grid.getByRole('heading', { name: 'Daily Cashback' })).toBeVisible();
     // Fusion: 1 custom + 4 regular + the wildcard; the other casino: 1 custom + 5 regular.
     await expect(grid.locator(':scope > *')).toHaveCount(6);
+    // The promotions' stylesheet came with the page's code (@lobby/ui/promos.css).
+    expect(await grid.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
     await expect(grid.locator('[data-wildcard]')).toHaveCount(info.project.name === 'fusion' ? 1 : 0);
     const daily = grid.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Daily Cashback' }) });
     await expect(daily.getByText('13 hours 59 minutes 00 seconds')).toBeVisible();

@@ -63,6 +63,8 @@ test.describe('daily free spins', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openAs(page, 'dfswheel', DFS);
     await expect(main(page).getByRole('button', { name: 'Spin the wheel' })).toBeVisible();
+    // The rewards' stylesheet came with the page's code (@lobby/ui/rewards.css).
+    expect(await page.locator('.lb-wheel').evaluate((element) => getComputedStyle(element).display)).toBe('flex');
     // The draw lands on the first slice (10 spins); reduced motion skips the 8 s turn.
     await page.evaluate(() => {
       Math.random = () => 0.01;

@@ -42,9 +42,13 @@ test.describe('smoke', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
     // The inline theme script ran (a policy without its hash would block it).
     await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
-    // The first screen's stylesheet alone: the list pages', search's and play screens' styles come
-    // with their code, and are there when they show.
-    expect(await stylesheets(page)).toEqual([expect.stringMatching(/^index-[\w-]+\.css$/)]);
+    // The first screen's stylesheet, then at most the parts after it (the notices among them, which
+    // then have their styles): the list pages', search's and play screens' styles come with their
+    // code, and are there when they show.
+    await expect(page.locator('section.lb-toasts')).toHaveCSS('position', 'fixed');
+    const sheets = await stylesheets(page);
+    expect(sheets[0]).toMatch(/^index-[\w-]+\.css$/);
+    for (const sheet of sheets.slice(1)) expect(sheet).toMatch(/^after-paint-[\w-]+\.css$/);
     // The header's icons draw from the sprite index.html carries: each glyph spans most of its grid.
     const icons = await headerIconSizes(page);
     expect(icons.length).toBeGreaterThan(1);

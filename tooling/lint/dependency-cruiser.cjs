@@ -70,7 +70,7 @@ module.exports = {
         pathNot: [
           '^packages/$1/',
           '^packages/[^/]+/src/index\\.ts$',
-          '^packages/ui/src/styles/(index|play|lists|menu|messages)\\.css$',
+          '^packages/ui/src/styles/(index|play|lists|menu|messages|extras|rewards|promos)\\.css$',
           '^packages/ui/src/locales/[a-z]+/[a-z-]+\\.json$',
         ],
       },

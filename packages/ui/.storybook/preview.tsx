@@ -7,6 +7,9 @@ import '../src/styles/play.css';
 import '../src/styles/lists.css';
 import '../src/styles/menu.css';
 import '../src/styles/messages.css';
+import '../src/styles/extras.css';
+import '../src/styles/rewards.css';
+import '../src/styles/promos.css';
 import { storyBrands } from './brands.ts';
 import { storyUi } from './story-ui.tsx';
 

@@ -1,3 +1,4 @@
+import '@lobby/ui/promos.css';
 import {
   customPromosFor,
   type LobbyTournament,

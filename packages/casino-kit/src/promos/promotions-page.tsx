@@ -1,3 +1,4 @@
+import '@lobby/ui/promos.css';
 import { customPromosFor, promoGrid, safeLink } from '@lobby/domain';
 import { Button, CustomPromo, Page, PromoCard, PromoGrid, WildcardCard } from '@lobby/ui';
 import { useEffect, useMemo } from 'react';

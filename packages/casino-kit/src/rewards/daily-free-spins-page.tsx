@@ -1,3 +1,4 @@
+import '@lobby/ui/rewards.css';
 import { casinoTweaks, countdownToNextSpin, freeSpinsView, playPath, spinPayload } from '@lobby/domain';
 import { Button, DfsReasonPanel, DfsRedeemResult, Page, useUi } from '@lobby/ui';
 import { useEffect, useRef, useState } from 'react';

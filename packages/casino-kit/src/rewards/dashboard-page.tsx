@@ -1,3 +1,4 @@
+import '@lobby/ui/rewards.css';
 import type { AccountLinkKind, BalanceKind } from '@lobby/ui';
 import { AccountOverview, Page, useUi } from '@lobby/ui';
 import { useAppSelector } from '../app/hooks.ts';

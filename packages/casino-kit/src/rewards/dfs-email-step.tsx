@@ -1,3 +1,4 @@
+import '@lobby/ui/rewards.css';
 import { DfsReasonPanel, type DfsEmailStep } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useCheckFreeSpinEmailClickQuery, useSendFreeSpinEmailMutation } from '../data/rewards-api.ts';

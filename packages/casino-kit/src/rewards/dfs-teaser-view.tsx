@@ -1,3 +1,4 @@
+import '@lobby/ui/rewards.css';
 import { countdownToNextSpin } from '@lobby/domain';
 import { DfsTeaser } from '@lobby/ui';
 import { useNow } from '../app/use-now.ts';

@@ -1,3 +1,4 @@
+import '@lobby/ui/rewards.css';
 import { type DfsValidation, isWinningSlice, pickSlice, spinPayload, WHEEL_RESULT_MS, wheelRotation } from '@lobby/domain';
 import { PrizeWheel, type WheelPhase } from '@lobby/ui';
 import { useEffect, useRef, useState } from 'react';

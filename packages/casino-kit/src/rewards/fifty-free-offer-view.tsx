@@ -1,3 +1,4 @@
+import '@lobby/ui/rewards.css';
 import { type CasinoTweaks, fiftyFreeOffer } from '@lobby/domain';
 import { FiftyFreeOffer, useUi } from '@lobby/ui';
 import { useTexts } from '../i18n/use-texts.ts';

@@ -1,3 +1,4 @@
+import '@lobby/ui/rewards.css';
 import { LoyaltyView, Page, useUi } from '@lobby/ui';
 import { useAppSelector } from '../app/hooks.ts';
 import { useGetLoyaltyTextsQuery } from '../data/rewards-api.ts';

@@ -1,3 +1,4 @@
+import '@lobby/ui/rewards.css';
 import { safeReturnPath } from '@lobby/domain';
 import { ReferralLink } from '@lobby/ui';
 import { useEffect, useRef, useState } from 'react';

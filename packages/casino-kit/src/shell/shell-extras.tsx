@@ -1,3 +1,4 @@
+import '@lobby/ui/extras.css';
 import type { Environment } from '@lobby/domain';
 import { BackToTop, InstallPrompt } from '@lobby/ui';
 import { NoticesHost } from './notices-host.tsx';
