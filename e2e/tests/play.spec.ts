@@ -186,8 +186,8 @@ test.describe('playing a game', () => {
     const tooltip = page.getByText('Running low?');
     // The tooltip is one of the parts after the first screen, which wait for the hero's picture
     // (app/first-screen.tsx): the picture loads on the network's time, the paint after it on the
-    // page's clock. The clock moves in small steps until those parts are in (the notices' region
-    // is one), so a picture that comes late does not leave that paint waiting on a stopped clock.
+    // page's clock. The clock moves in small steps until those parts are in (back-to-top is one,
+    // hidden at the page's top), so a picture that comes late does not leave that paint waiting on a stopped clock.
     let elapsed = 0;
     const runFor = async (ms: number) => {
       await page.clock.runFor(ms);
@@ -198,7 +198,7 @@ test.describe('playing a game', () => {
       await expect
         .poll(async () => {
           await runFor(100);
-          return page.locator('section.lb-toasts').count();
+          return page.locator('button.lb-back-to-top').count();
         })
         .toBe(1);
     };

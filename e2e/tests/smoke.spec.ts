@@ -42,10 +42,11 @@ test.describe('smoke', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
     // The inline theme script ran (a policy without its hash would block it).
     await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
-    // The first screen's stylesheet, then at most the parts after it (the notices among them, which
-    // then have their styles): the list pages', search's and play screens' styles come with their
-    // code, and are there when they show.
+    // The first screen's stylesheet (the notices' region is the shell's from the start), then at
+    // most the parts after it (back-to-top among them, which then has its styles): the list
+    // pages', search's and play screens' styles come with their code, and are there when they show.
     await expect(page.locator('section.lb-toasts')).toHaveCSS('position', 'fixed');
+    await expect(page.locator('button.lb-back-to-top')).toHaveCSS('position', 'fixed');
     const sheets = await stylesheets(page);
     expect(sheets[0]).toMatch(/^index-[\w-]+\.css$/);
     for (const sheet of sheets.slice(1)) expect(sheet).toMatch(/^after-paint-[\w-]+\.css$/);

@@ -1,7 +1,6 @@
 import '@lobby/ui/extras.css';
 import type { Environment } from '@lobby/domain';
 import { BackToTop, InstallPrompt } from '@lobby/ui';
-import { NoticesHost } from './notices-host.tsx';
 import { useBackToTop } from './use-back-to-top.ts';
 import { useInstallPrompt } from './use-install-prompt.ts';
 
@@ -17,7 +16,9 @@ export interface ShellExtrasProps {
 /**
  * The shell's parts that only matter after the first screen, in the after-paint file: back-to-top
  * (once the player has scrolled), the install prompt (once the browser offers installation; the
- * offer itself is caught from the start, platform/install-offer.ts) and the notices.
+ * offer itself is caught from the start, platform/install-offer.ts). The notices are the shell's
+ * own (notices-host.tsx): their live region exists from the first render, so that a screen reader
+ * announces each notice added to it.
  */
 export function ShellExtras({ mainId, casinoName, profileKey, environment }: ShellExtrasProps) {
   const backToTop = useBackToTop(mainId);
@@ -33,7 +34,6 @@ export function ShellExtras({ mainId, casinoName, profileKey, environment }: She
           onDismiss={installPrompt.dismiss}
         />
       ) : null}
-      <NoticesHost />
     </>
   );
 }

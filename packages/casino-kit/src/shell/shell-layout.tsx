@@ -9,6 +9,7 @@ import { useProfile } from '../app/profile-context.tsx';
 import { LockModalHost } from '../lobby/lock-modal-host.tsx';
 import { Slot } from '../slots/slots.tsx';
 import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectNavPages, selectPlayer } from '../store/selectors.ts';
+import { NoticesHost } from './notices-host.tsx';
 import { useCashierTooltip } from './use-cashier-tooltip.ts';
 import { useHeaderAccount } from './use-header-account.ts';
 import { useLazyPanel } from './use-lazy-panel.ts';
@@ -22,7 +23,7 @@ const SearchHost = lazyExport(
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 const occasionalOverlays = () => import('./occasional-overlays.tsx');
 const CashierTooltip = lazyExport(occasionalOverlays, (module) => module.CashierTooltip);
-// Back-to-top, the install prompt and the notices: after the first screen, in its after-paint file.
+// Back-to-top and the install prompt: after the first screen, in its after-paint file.
 const ShellExtras = optionalPart('the shell extras', async () => (await import('./shell-extras.tsx')).ShellExtras);
 // The daily free spins popup and the fifty-free offer ask the controller: they come with the data layer, after the first paint.
 const DfsPopupHost = optionalPart('the daily free spins popup', async () => (await import('../rewards/dfs-popup-host.tsx')).DfsPopupHost);
@@ -80,6 +81,7 @@ export function ShellLayout() {
         launcher={<BottomLauncher items={launcher} currentPath={currentPath} />}
         overlays={
           <>
+            <NoticesHost />
             <AfterFirstScreen>
               <Suspense fallback={null}>
                 <ShellExtras
