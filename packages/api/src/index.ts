@@ -57,7 +57,7 @@ export type { DecodeDeps } from './envelope.ts';
 /** The highest PBKDF2 iteration count an envelope may ask for. */
 export { MAX_ITERATIONS } from './envelope-shape.ts';
 /** Calls whose module loads on the first use of any of them; a load run once, again after a failure. */
-export { lazyCalls, loadOnce } from './lazy-calls.ts';
+export { lazyCalls } from './lazy-calls.ts';
 /** Default retry backoff. */
 export { DEFAULT_BACKOFF } from './backoff.ts';
 /** How retried GETs wait between attempts. */

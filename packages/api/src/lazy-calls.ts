@@ -1,21 +1,7 @@
+import { loadOnce } from '@lobby/domain';
 /** Any call of the client: parameters in, a promise out. */
 // biome-ignore lint/suspicious/noExplicitAny: a call's own signature is restored by the mapped type below.
 type AnyCall = (...args: any[]) => Promise<unknown>;
-
-/**
- * `load` run once and its promise shared; after a failure the next call runs it again (a chunk
- * download that failed offline may succeed later, back online or after a new deploy).
- */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
-}
 
 /**
  * Calls whose module (schemas and all) is fetched on the first use of any of them, so an app's

@@ -257,6 +257,7 @@ export {
   winnersRows,
 } from './promos/winners-widgets.ts';
 export type { CampaignWidgetName, HtmlWidgetName, WinnersRowsInput } from './promos/winners-widgets.ts';
+export { loadOnce } from './load-once.ts';
 export { sameData } from './same-data.ts';
 export { cachedCatalogKey, EARLY_CATALOG_WORKER } from './cached-catalog.ts';
 export { EARLY_PROMOS } from './early-promos.ts';

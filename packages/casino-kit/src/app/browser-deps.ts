@@ -1,4 +1,5 @@
-import { lazyCalls, loadOnce } from '@lobby/api';
+import { lazyCalls } from '@lobby/api';
+import { loadOnce } from '@lobby/domain';
 import { cachedCatalogKey, defaultLobbyOptions, languageStorageKey, SITE_LANGUAGE_COOKIE, THEME_COOKIE_DAYS } from '@lobby/domain';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { cookieString, readJarCookie, writeJarCookie } from '../platform/cookies.ts';

@@ -7,9 +7,6 @@ import { numberFormat } from '../platform/intl-formats.ts';
 /** Paths the casino's own server answers (its site pages, its controllers): outside the app and its base path. */
 const SERVER_PATHS = /^\/(site|app)\//;
 
-/** An address with a scheme (`https:`, `mailto:`): another site's, the browser's to follow. */
-const OUTSIDE_THE_APP = /^[a-z][a-z\d+.-]*:/i;
-
 /** A click the browser should handle itself: another button, or a modifier asking for a new tab or window. */
 function browserHandles(event: MouseEvent): boolean {
   return event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
@@ -39,9 +36,12 @@ function AppLink({ to, children, onClick, ...rest }: UiLinkProps) {
   );
 }
 
-/** The app's links for its routes; a page load for the casino's own pages and other sites, which no route covers. */
+/**
+ * The app's links for its routes; a page load for the casino's own pages, which no route covers.
+ * Other sites never come here: `PageLink` gives them a plain anchor (ui's `isAppPath`).
+ */
 function RouterLink({ to, children, ...rest }: UiLinkProps) {
-  if (SERVER_PATHS.test(to) || OUTSIDE_THE_APP.test(to)) {
+  if (SERVER_PATHS.test(to)) {
     return (
       <a href={to} {...rest}>
         {children}

@@ -1,8 +1,8 @@
-import { loadOnce } from '@lobby/api';
 import {
   type CasinoConfig,
   type Catalog,
   type HomeSection,
+  loadOnce,
   pendingFavoriteAccess,
   pendingFavoriteFromQuery,
   pendingHomeSections,
@@ -30,8 +30,9 @@ import { Slot } from '../slots/slots.tsx';
 import { selectIsGuest } from '../store/lobby-selectors.ts';
 import { selectCasinoRules, selectCatalog, selectConfig, selectPlayer } from '../store/selectors.ts';
 
-// The rows' cards and what builds the rows from the catalog are a chunk of their own: the first
-// paint shows each row as placeholders and needs none of it. Its download starts as soon as this
+// The rows' cards and what builds the rows from the catalog are not in the entry (they travel in
+// the first screen's file: tooling/vite-preset chunk-groups.ts): the first paint shows each row as
+// placeholders and needs none of it. Its download starts as soon as this
 // module runs (on the next task: see `nextTask`), beside the configuration and the catalog, which
 // take longer.
 const loadHomeRows = loadOnce(() => import('../lobby/home-rows.ts'));
