@@ -259,5 +259,5 @@ export {
 export type { CampaignWidgetName, HtmlWidgetName, WinnersRowsInput } from './promos/winners-widgets.ts';
 export { loadOnce } from './load-once.ts';
 export { sameData } from './same-data.ts';
-export { cachedCatalogKey, EARLY_CATALOG_WORKER } from './cached-catalog.ts';
+export { cachedCatalogKey, EARLY_CATALOG_WORKER, INSTALL_TAGS_TEMPLATE } from './cached-catalog.ts';
 export { EARLY_PROMOS } from './early-promos.ts';

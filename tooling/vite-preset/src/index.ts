@@ -7,6 +7,7 @@ import { iconSprite } from '@lobby/ui/icon-sprite';
 import { casinoHead, withLoadingShell } from './casino-head.ts';
 import { chunkGroups } from './chunk-groups.ts';
 import { compileHint } from './compile-hint.ts';
+import { installTagsAfterFirstScreen } from './install-tags.ts';
 import { earlyCallTags } from './early-calls.ts';
 import { promoFrame } from './promo-frame.ts';
 
@@ -152,6 +153,8 @@ export function casinoViteConfig(casino: CasinoDefinition, env: NodeJS.ProcessEn
           ],
         },
       }),
+      // After VitePWA's plugins, whose page transform puts the manifest's link into the head.
+      installTagsAfterFirstScreen(),
     ],
     server,
     preview: server,

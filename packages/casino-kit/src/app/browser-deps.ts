@@ -5,7 +5,8 @@ import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { cookieString, readJarCookie, writeJarCookie } from '../platform/cookies.ts';
 import { safeStorage } from '../platform/storage.ts';
 import { nextTask } from '../platform/next-task.ts';
-import { registerServiceWorkerWhenQuiet } from '../platform/service-worker.ts';
+import { addInstallTags } from '../platform/install-tags.ts';
+import { installAppWhenQuiet } from '../platform/service-worker.ts';
 import { windowNavigation } from './site-navigation.ts';
 import type { CasinoProfile } from '../profile.ts';
 import { type AppDeps, LOBBY_CALLS, type LobbyApi } from '../store/deps.ts';
@@ -83,7 +84,7 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
       }),
     isOffline: () => navigator.onLine === false,
     // A build only: the dev server serves no service worker (vite-preset builds it, at the base path).
-    installOffline: () => {
+    installApp: () => {
       if (!import.meta.env.PROD) return;
       const timing = { quietMs: defaultLobbyOptions.serviceWorkerQuietMs, maxMs: defaultLobbyOptions.serviceWorkerMaxWaitMs };
       // The base path starts and ends with "/" (profileProblems); the worker's scope is the app's.
@@ -91,7 +92,12 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
       // commit and its first paint (when this runs) is one the hero's paint waits for in
       // Lighthouse's simulation (LCP 2,630 ms with the code here, 2,821 ms as a chunk: eight
       // alternating runs each).
-      void registerServiceWorkerWhenQuiet(window, `${profile.basePath}sw.js`, profile.basePath, timing, log);
+      void installAppWhenQuiet(
+        window,
+        { addInstallTags: () => addInstallTags(document), worker: `${profile.basePath}sw.js`, scope: profile.basePath },
+        timing,
+        log,
+      );
     },
     navigation: windowNavigation(profile, window, log),
   };

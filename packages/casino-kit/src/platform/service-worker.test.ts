@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerServiceWorkerWhenQuiet, type ServiceWorkerWindow, whenRequestsQuiet } from './service-worker.ts';
+import { installAppWhenQuiet, type ServiceWorkerWindow, whenRequestsQuiet } from './service-worker.ts';
 
 /** A window whose resource timings the test reports, and whose timers are Vitest's fake ones. */
 function fakeWindow(register?: (url: string, options: { scope: string }) => Promise<unknown>) {
@@ -69,34 +69,51 @@ describe('whenRequestsQuiet', () => {
   });
 });
 
-describe('registerServiceWorkerWhenQuiet', () => {
+describe('installAppWhenQuiet', () => {
   const timing = { quietMs: 1_000, maxMs: 10_000 };
+  const app = (addInstallTags = vi.fn(), worker = '/sw.js', scope = '/') => ({ addInstallTags, worker, scope });
 
-  it('registers the worker over the app scope once the requests are quiet', async () => {
-    const register = vi.fn(async () => ({}));
+  it('adds the install tags, then registers the worker over the app scope, once the requests are quiet', async () => {
+    const steps: string[] = [];
+    const register = vi.fn(async () => {
+      steps.push('register');
+      return {};
+    });
+    const addInstallTags = vi.fn(() => {
+      steps.push('tags');
+    });
     const { win, requestFinished } = fakeWindow(register);
-    const done = registerServiceWorkerWhenQuiet(win, '/casino/sw.js', '/casino/', timing, vi.fn());
+    const done = installAppWhenQuiet(win, app(addInstallTags, '/casino/sw.js', '/casino/'), timing, vi.fn());
     await vi.advanceTimersByTimeAsync(500);
     requestFinished();
     await vi.advanceTimersByTimeAsync(999);
+    expect(addInstallTags).not.toHaveBeenCalled();
     expect(register).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await done;
     expect(register).toHaveBeenCalledWith('/casino/sw.js', { scope: '/casino/' });
+    expect(steps).toEqual(['tags', 'register']);
   });
 
   it('logs a registration that fails, and does not throw', async () => {
     const log = vi.fn();
+    const addInstallTags = vi.fn();
     const { win } = fakeWindow(vi.fn(async () => Promise.reject(new Error('SecurityError'))));
-    const done = registerServiceWorkerWhenQuiet(win, '/sw.js', '/', timing, log);
+    const done = installAppWhenQuiet(win, app(addInstallTags), timing, log);
     await vi.advanceTimersByTimeAsync(1_000);
     await expect(done).resolves.toBeUndefined();
+    expect(addInstallTags).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith('the offline copy of the app could not be installed', expect.any(Error));
   });
 
-  it('does nothing in a browser without service workers', async () => {
-    const { win, observers } = fakeWindow();
-    await registerServiceWorkerWhenQuiet(win, '/sw.js', '/', timing, vi.fn());
-    expect(observers).toHaveLength(0);
+  it('in a browser without service workers, still adds the install tags once the requests are quiet', async () => {
+    const addInstallTags = vi.fn();
+    const { win } = fakeWindow();
+    const done = installAppWhenQuiet(win, app(addInstallTags), timing, vi.fn());
+    await vi.advanceTimersByTimeAsync(999);
+    expect(addInstallTags).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(done).resolves.toBeUndefined();
+    expect(addInstallTags).toHaveBeenCalledTimes(1);
   });
 });

@@ -41,26 +41,36 @@ export function whenRequestsQuiet(win: ServiceWorkerWindow, quietMs: number, max
   });
 }
 
+/** What makes the app installable: the page's install tags, and its service worker over its scope. */
+export interface InstallableApp {
+  /** Puts the web manifest's link into the page (`addInstallTags`). */
+  readonly addInstallTags: () => void;
+  readonly worker: string;
+  readonly scope: string;
+}
+
 /**
- * Registers the app's service worker (`url`, over `scope`) once the first screen's requests are
- * done. Installing it fetches every file of the app for the offline copy, about 320 KB gzip: on a
- * phone's slow line, started with the page (at the window's `load`, which a lazily loaded app
- * reaches before its first screen's code and pictures), that download shared the bandwidth with
- * the first screen. Without service workers (or where registering fails) the app works as before,
- * only not offline; a failure is logged.
+ * Makes the app installable once the first screen's requests are done: puts the install tags into
+ * the page, then registers the service worker. The manifest's link in the page's head had the
+ * browser ask for the manifest, and for its icon, as the page parsed, beside the entry and the
+ * start-up calls. Installing the worker fetches every file of the app for the offline copy, about
+ * 320 KB gzip: on a phone's slow line, started with the page (at the window's `load`, which a lazily
+ * loaded app reaches before its first screen's code and pictures), that download shared the
+ * bandwidth with the first screen. Without service workers (or where registering fails) the app
+ * works as before, only not offline; a failure is logged.
  */
-export async function registerServiceWorkerWhenQuiet(
+export async function installAppWhenQuiet(
   win: ServiceWorkerWindow,
-  url: string,
-  scope: string,
+  app: InstallableApp,
   timing: { readonly quietMs: number; readonly maxMs: number },
   log: (message: string, detail?: unknown) => void,
 ): Promise<void> {
+  await whenRequestsQuiet(win, timing.quietMs, timing.maxMs);
+  app.addInstallTags();
   const workers = win.navigator.serviceWorker;
   if (!workers) return;
-  await whenRequestsQuiet(win, timing.quietMs, timing.maxMs);
   try {
-    await workers.register(url, { scope });
+    await workers.register(app.worker, { scope: app.scope });
   } catch (error) {
     log('the offline copy of the app could not be installed', error);
   }

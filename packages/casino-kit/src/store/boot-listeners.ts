@@ -30,13 +30,14 @@ export function addBootListeners(startListening: AppStartListening, dataLayer: D
       }
     },
   });
-  // The offline copy installs once the first screen is up (the lobby, or the start-up error
-  // screen), when its requests are done: its download does not share the line with them.
+  // The app becomes installable, and its offline copy installs, once the first screen is up (the
+  // lobby, or the start-up error screen), when its requests are done: the manifest and the
+  // offline copy's download do not share the line with them.
   startListening({
     matcher: isAnyOf(lobbyShown, bootFailed),
     effect: (_action, api) => {
       api.unsubscribe();
-      api.extra.installOffline();
+      api.extra.installApp();
     },
   });
 }

@@ -66,8 +66,11 @@ export interface AppDeps {
   readonly afterPaint: () => Promise<void>;
   /** Whether the browser says it is offline. */
   readonly isOffline: () => boolean;
-  /** Installs the app's offline copy (its service worker) once the first screen's requests are done; start-up calls it once the first screen shows. */
-  readonly installOffline: () => void;
+  /**
+   * Makes the app installable (the web manifest's link) and installs its offline copy (its service
+   * worker) once the first screen's requests are done; start-up calls it once the first screen shows.
+   */
+  readonly installApp: () => void;
   /** Leaving the page: login, logout, cashier, external pages, reloads. */
   readonly navigation: SiteNavigation;
 }

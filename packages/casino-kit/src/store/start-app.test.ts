@@ -82,22 +82,22 @@ describe('start-up', () => {
     expect(deps.api.getGames).toHaveBeenCalledTimes(1);
   });
 
-  it('installs the offline copy once the lobby has shown, and once only', async () => {
+  it('makes the app installable once the lobby has shown, and once only', async () => {
     const deps = testDeps();
     const { store } = start(deps);
     await settle(store, (s) => s.session.status === 'ready');
-    expect(deps.installOffline).not.toHaveBeenCalled();
+    expect(deps.installApp).not.toHaveBeenCalled();
     store.dispatch(lobbyShown());
     store.dispatch(lobbyShown());
-    expect(deps.installOffline).toHaveBeenCalledTimes(1);
+    expect(deps.installApp).toHaveBeenCalledTimes(1);
   });
 
-  it('installs the offline copy when start-up fails to its error screen too', async () => {
+  it('makes the app installable when start-up fails to its error screen too', async () => {
     const getConfig = vi.fn().mockRejectedValue(new ControllerError({ kind: 'http', action: 'getconfig', message: 'http', status: 503 }));
     const deps = testDeps({ getConfig });
     const { store } = start(deps);
     await settle(store, (s) => s.session.status === 'failed');
-    expect(deps.installOffline).toHaveBeenCalledTimes(1);
+    expect(deps.installApp).toHaveBeenCalledTimes(1);
   });
 
   it('asks for it after a second at most when the lobby does not paint (a hidden tab)', async () => {

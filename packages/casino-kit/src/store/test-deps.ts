@@ -176,7 +176,7 @@ export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps
     applyDocument: vi.fn(),
     afterPaint: async () => undefined,
     isOffline: () => false,
-    installOffline: vi.fn(),
+    installApp: vi.fn(),
     navigation: memoryNavigation(),
     ...overrides,
   };
