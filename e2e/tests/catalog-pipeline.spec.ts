@@ -200,7 +200,8 @@ test.describe('the catalog pipeline', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    // Not to the window's load: the early banner's picture, held too, is in the page by then.
+    await page.goto('/', { waitUntil: 'commit' });
     // The lobby's first render is where those parts used to ask.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => heroAsked).toBe(true);
@@ -208,6 +209,70 @@ test.describe('the catalog pipeline', () => {
     release();
     await expect(page.locator('img.lb-hero__image')).toBeVisible();
     await expect.poll(() => asked.some((url) => /after-paint/.test(url))).toBe(true);
+  });
+
+  test("on a first visit the home's banner shows in the loading screen before the app's script has run, and stays", async ({
+    page,
+    controller: _,
+  }) => {
+    // The app's script is held back until the banner is up: the page's own scripts and the catalog
+    // worker read it from the early promotions.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const early = page.locator('#root > .lb-loading.lb-loading--hero img.lb-hero__image');
+    await expect(early).toBeVisible();
+    const picture = await early.getAttribute('src');
+    expect(picture).toMatch(/\/assets\/promos\/[^/]+$/);
+    await expect(early).toHaveAttribute('width', '1200');
+    await expect(page.locator('#root .lb-loading--hero .lb-hero__title')).not.toBeEmpty();
+    const box = await early.boundingBox();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const home = page.locator('main img.lb-hero__image');
+    await expect(home).toHaveAttribute('src', picture ?? '');
+    // As wide as the home's: the home's banner is not a larger paint than the first one.
+    const homeBox = await home.boundingBox();
+    expect(homeBox?.width ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(box?.width ?? 0);
+  });
+
+  test("on a first visit the first screen's code is asked for once the early banner has painted; back with the catalog cached there is none", async ({
+    page,
+    controller: _,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('main img.lb-hero__image')).toBeVisible();
+    const timings = await page.evaluate(async () => {
+      const painted = await new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list
+            .getEntries()
+            .find((found) => (found as PerformanceEntry & { identifier?: string }).identifier === 'lobby-early-hero');
+          if (entry) resolve((entry as PerformanceEntry & { renderTime: number }).renderTime || entry.startTime);
+        }).observe({ type: 'element', buffered: true });
+        setTimeout(() => resolve(Number.NaN), 5_000);
+      });
+      const firstScreen = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(first-screen|hero-slot)-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { painted, firstScreen };
+    });
+    expect(timings.painted).toBeGreaterThan(0);
+    expect(timings.firstScreen).toHaveLength(2);
+    for (const asked of timings.firstScreen) expect(asked).toBeGreaterThanOrEqual(timings.painted);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.length > 0 && Object.keys(localStorage).some((key) => key.endsWith('.catalog-saved'))))
+      .toBe(true);
+    await page.reload();
+    await expect(page.locator('main img.lb-hero__image')).toBeVisible();
+    expect(await page.evaluate(() => '__lobbyEarlyHero' in window)).toBe(false);
   });
 
   test("the home's promotions are asked for with the page, before the app's script, and the app takes that answer", async ({

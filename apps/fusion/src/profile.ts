@@ -13,5 +13,7 @@ export const profile: CasinoProfile = {
     passphrase: import.meta.env.VITE_LOBBY_PASSPHRASE ?? casino.controller.passphrase,
   },
   site: { login: '/site/login', logout: '/site/logout' },
+  // Optional in casino.ts (CasinoDefinition), where the page's early banner reads it too.
+  heroPromoId: (casino as { readonly heroPromoId?: string }).heroPromoId,
   brand,
 };

@@ -13,6 +13,8 @@ export const profile: CasinoProfile = {
     passphrase: import.meta.env.VITE_LOBBY_PASSPHRASE ?? casino.controller.passphrase,
   },
   site: { login: '/site/login', logout: '/site/logout' },
+  // Optional in casino.ts (CasinoDefinition), where the page's early banner reads it too.
+  heroPromoId: (casino as { readonly heroPromoId?: string }).heroPromoId,
   // The star of the app icon stands in the header for the crest.
   brand: { ...brand, logoSrc: `${import.meta.env.BASE_URL}icon.svg` },
 };

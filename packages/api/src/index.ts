@@ -45,7 +45,7 @@ export type { SerializedControllerError } from './errors.ts';
 /** Decodes a controller body (plain JSON object or encrypted envelope); null on any failure. */
 export { decodeResponse } from './envelope.ts';
 /** Decodes and validates a `getgames` body fetched by `getGamesBody` (in a Web Worker, say). */
-export { readCatalog } from './read-catalog.ts';
+export { readCatalog, readPromos } from './read-catalog.ts';
 /** Options of readCatalog. */
 export type { ReadCatalogOptions } from './read-catalog.ts';
 /** The values of an envelope's `z` (compression) field. */

@@ -1,7 +1,7 @@
 import { deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { isControllerError } from './errors.ts';
-import { readCatalog } from './read-catalog.ts';
+import { readCatalog, readPromos } from './read-catalog.ts';
 import { failure, PASS, setup } from './testing/client-setup.ts';
 import { encryptFields, wrapFields } from './testing/envelope-fixture.ts';
 import { json, text } from './testing/fake-fetch.ts';
@@ -79,5 +79,33 @@ describe('readCatalog: a body that is not a catalog is a typed error, never an e
       action: 'getgames',
       message: error.message,
     });
+  });
+});
+
+describe('readPromos: the home promotions from a body, the same answer as getPromos', () => {
+  const PROMOS = {
+    regular_promos: [
+      { id: 'reload', title: 'Weekend reload', image: 'https://casino.test/reload.svg', cta_link: '/promotions', cta_text: 'Claim' },
+      { title: 'no id: dropped' },
+    ],
+    custom_promos: [],
+  };
+
+  it('reads a plain envelope as getPromos reads the response', async () => {
+    const sent = await envelope(JSON.stringify(PROMOS));
+    const { client } = setup(() => text(sent));
+    const promos = await readPromos(sent, { passphrase: PASS, logger: { warn: () => undefined } });
+    expect(promos).toEqual(await client.getPromos({ lang: 'en', target: 'ucc_lobby' }));
+    expect(promos.regular_promos.map((promo) => promo.id)).toEqual(['reload']);
+    expect(promos.regular_promos[0]?.image).toBe('https://casino.test/reload.svg');
+  });
+
+  it('rejects a body that is not an envelope, or one sealed with another passphrase, with a decode error', async () => {
+    const other = await wrapFields(await encryptFields(JSON.stringify(PROMOS), 'another passphrase'));
+    for (const body of ['<html>maintenance</html>', other]) {
+      const error = await readPromos(body, { passphrase: PASS, logger: { warn: () => undefined } }).catch((reason: unknown) => reason);
+      expect(isControllerError(error) && error.kind).toBe('decode');
+      expect(isControllerError(error) && error.action).toBe('getpromos');
+    }
   });
 });

@@ -1,9 +1,10 @@
-import type { Catalog } from '@lobby/domain';
+import type { Catalog, Promotions } from '@lobby/domain';
 import { readAnswer } from './answer.ts';
-import { getSpec } from './actions/spec.ts';
+import { type Answer, getSpec } from './actions/spec.ts';
 import { ControllerError, isControllerError } from './errors.ts';
 import { defaultLogger, type Logger } from './ports.ts';
 import { catalogSchema } from './schema/catalog.ts';
+import { promotionsSchema } from './schema/promotions.ts';
 
 /** What `readCatalog` needs: the envelope passphrase, and ports that default to the platform's. */
 export interface ReadCatalogOptions {
@@ -12,22 +13,36 @@ export interface ReadCatalogOptions {
   readonly logger?: Logger;
 }
 
+/** Decodes and validates a body of `action` with its schema; every failure is a ControllerError. */
+async function readBody<T>(action: string, schema: Answer<T>, body: string, options: ReadCatalogOptions): Promise<T> {
+  const deps = { passphrase: options.passphrase, crypto: options.crypto ?? globalThis.crypto, logger: options.logger ?? defaultLogger };
+  try {
+    return await readAnswer(getSpec(action, '', schema), body, deps);
+  } catch (error) {
+    if (isControllerError(error)) throw error;
+    throw new ControllerError({
+      kind: 'invalid',
+      action,
+      message: `${action}: unexpected failure while reading the answer`,
+      cause: error,
+    });
+  }
+}
+
 /**
  * Decodes (plain, envelope or compressed envelope) and validates a `getgames` body, as `getGames`
  * does after fetching it. Runs wherever WebCrypto and DecompressionStream do, a Web Worker
  * included. Rejects with a ControllerError: `decode`, `invalid` or `auth`.
  */
-export async function readCatalog(body: string, options: ReadCatalogOptions): Promise<Catalog> {
-  const deps = { passphrase: options.passphrase, crypto: options.crypto ?? globalThis.crypto, logger: options.logger ?? defaultLogger };
-  try {
-    return await readAnswer(getSpec('getgames', '', catalogSchema), body, deps);
-  } catch (error) {
-    if (isControllerError(error)) throw error;
-    throw new ControllerError({
-      kind: 'invalid',
-      action: 'getgames',
-      message: 'getgames: unexpected failure while reading the answer',
-      cause: error,
-    });
-  }
+export function readCatalog(body: string, options: ReadCatalogOptions): Promise<Catalog> {
+  return readBody('getgames', catalogSchema, body, options);
+}
+
+/**
+ * Decodes and validates a `getpromos` body, as `getPromos` does after fetching it (the catalog
+ * worker reads the home's early promotions with it, for the banner the page shows before the app's
+ * code has loaded). Rejects as `readCatalog` does.
+ */
+export function readPromos(body: string, options: ReadCatalogOptions): Promise<Promotions> {
+  return readBody('getpromos', promotionsSchema, body, options);
 }

@@ -260,4 +260,4 @@ export type { CampaignWidgetName, HtmlWidgetName, WinnersRowsInput } from './pro
 export { loadOnce } from './load-once.ts';
 export { sameData } from './same-data.ts';
 export { cachedCatalogKey, EARLY_CATALOG_WORKER, INSTALL_TAGS_TEMPLATE } from './cached-catalog.ts';
-export { EARLY_PROMOS } from './early-promos.ts';
+export { EARLY_HERO, EARLY_HERO_TIMING, EARLY_PROMOS, HERO_PICTURE_SIZE } from './early-promos.ts';

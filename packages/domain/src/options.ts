@@ -103,6 +103,12 @@ export interface LobbyOptions {
    * share the line with it; they wait for the picture this long at most.
    */
   readonly heroPictureMaxWaitMs: number;
+  /**
+   * On a first visit to the home, the first screen's code is asked for once the banner index.html's
+   * starter read early has painted, so that its download does not share the line with the banner's
+   * picture; it waits for that banner this long at most.
+   */
+  readonly earlyHeroMaxWaitMs: number;
   /** Games in a home page section. */
   readonly homeSectionSize: number;
   /** Recent games kept per player. */
@@ -219,6 +225,7 @@ export const defaultLobbyOptions = {
   serviceWorkerQuietMs: 1_000,
   serviceWorkerMaxWaitMs: 10_000,
   heroPictureMaxWaitMs: 3_000,
+  earlyHeroMaxWaitMs: 800,
   homeSectionSize: 10,
   recentGamesMax: 12,
   newFlagCountList: 3,

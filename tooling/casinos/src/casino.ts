@@ -27,6 +27,11 @@ export interface CasinoDefinition {
   readonly themeColor: string;
   /** Brand colours: the accent and the text drawn on it. */
   readonly brand: { readonly accent: string; readonly onAccent: string };
+  /**
+   * The regular promo the home's hero banner shows (by id) when it has a picture; else the first
+   * promo with one. The app's profile takes it from here, and so does the page's early banner.
+   */
+  readonly heroPromoId?: string;
   /** Files in the app's public/ folder. */
   readonly icons: { readonly any: string; readonly maskable: string };
   /**

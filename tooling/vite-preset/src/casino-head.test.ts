@@ -36,7 +36,7 @@ test("the loading screen's first frame goes into the empty root, with the casino
   const html = withLoadingShell('<body>\n    <div id="root"></div>\n  </body>', casino, 'lobby.northstar.catalog-saved');
   expect(html.startsWith(`<body>\n    <div id="root">${loadingShell(casino)}</div><script>`)).toBe(true);
   expect(loadingShell(casino)).toContain('<p class="lb-loading__name">Northstar Casino &amp; Sportsbook</p>');
-  expect(loadingShell(casino)).toMatch(/^<div class="lb-screen lb-loading">/);
+  expect(loadingShell(casino)).toMatch(/^<div class="lb-screen lb-loading" data-page-shell>/);
 });
 
 test('a page whose root is not empty is left as it is', () => {

@@ -14,6 +14,9 @@ export function casinoHead(casino: CasinoDefinition, base: string): HtmlTagDescr
   ];
 }
 
+/** Marks the page's own loading screen, which the page's scripts may add to, from React's, which they must not touch. */
+export const PAGE_SHELL_ATTRIBUTE = 'data-page-shell';
+
 /**
  * The loading screen's first frame as static markup for `#root`: the spinner's ring and the
  * casino's name, in the ui package's classes, so that it paints as soon as the HTML and the
@@ -23,7 +26,7 @@ export function casinoHead(casino: CasinoDefinition, base: string): HtmlTagDescr
  */
 export function loadingShell(casino: Pick<CasinoDefinition, 'displayName'>): string {
   return [
-    '<div class="lb-screen lb-loading">',
+    `<div class="lb-screen lb-loading" ${PAGE_SHELL_ATTRIBUTE}>`,
     '<div class="lb-loading__spinner" aria-hidden="true"><span class="lb-loading__ring"></span></div>',
     `<p class="lb-loading__name">${escapeHtml(casino.displayName)}</p>`,
     '<p class="lb-screen__text" aria-hidden="true">&nbsp;</p>',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_CATALOG_WORKER, EARLY_PROMOS } from '@lobby/domain';
-import { catalogStarterScript, earlyCallTags, lobbyActionUrl, promosStarterScript } from './early-calls.ts';
+import { EARLY_CATALOG_WORKER, EARLY_HERO, EARLY_HERO_TIMING, EARLY_PROMOS } from '@lobby/domain';
+import { catalogStarterScript, earlyCallTags, heroStarterScript, lobbyActionUrl, promosStarterScript } from './early-calls.ts';
 
 const SETUP = {
   base: '/app/shared/controllers/',
@@ -58,6 +58,15 @@ describe('earlyCallTags', () => {
         '/casino/assets/catalog-worker-x1.js',
       ),
     );
+  });
+
+  it('with the catalog worker and the hero setup, adds the early hero script after the promotions', () => {
+    const hero = { passphrase: 'pass', heroPromoId: 'drop' };
+    const tags = earlyCallTags({ ...SETUP, workerUrl: '/casino/assets/catalog-worker-x1.js', hero });
+    expect(tags).toHaveLength(4);
+    expect(tags[3]).toEqual({ tag: 'script', children: heroStarterScript('pass', 'drop'), injectTo: 'head-prepend' });
+    // Without a worker (the dev server) nothing could read the promotions early.
+    expect(earlyCallTags({ ...SETUP, hero })).toHaveLength(3);
   });
 
   it('preloads nothing for a base it cannot resolve', () => {
@@ -209,5 +218,153 @@ describe('promosStarterScript', () => {
   it('leaves nothing, and does not throw, where the request cannot be made', () => {
     const { left } = run({ fetchThrows: true });
     expect(left).toBeUndefined();
+  });
+});
+
+describe('heroStarterScript', () => {
+  interface FakeElement {
+    readonly tag: string;
+    className: string;
+    textContent: string;
+    readonly attributes: Record<string, string>;
+    readonly children: FakeElement[];
+    [property: string]: unknown;
+  }
+  interface Given {
+    worker?: boolean;
+    workerFails?: boolean;
+    early?: boolean;
+    status?: number;
+    banner?: unknown;
+    screen?: boolean;
+    passphrase?: string;
+  }
+
+  /** Runs the script against a page whose worker answers `banner` and whose loading screen is `screen`. */
+  async function run(given: Given = {}) {
+    const posted: unknown[] = [];
+    const listeners = new Set<(event: { data: unknown }) => void>();
+    const errors = new Set<() => void>();
+    const worker = {
+      postMessage(message: unknown) {
+        posted.push(message);
+        setTimeout(() => {
+          if (given.workerFails) {
+            for (const listener of [...errors]) listener();
+            return;
+          }
+          // The catalog's own replies pass by; only the hero's answers the script.
+          for (const listener of [...listeners]) listener({ data: { type: 'received', at: 1 } });
+          for (const listener of [...listeners]) listener({ data: { type: 'hero', banner: given.banner ?? null } });
+        });
+      },
+      addEventListener: (type: string, listener: (event: { data: unknown }) => void) =>
+        void (type === 'error' ? errors.add(listener as () => void) : listeners.add(listener)),
+      removeEventListener: (_type: string, listener: (event: { data: unknown }) => void) => void listeners.delete(listener),
+    };
+    const make = (tag: string): FakeElement => {
+      const element: FakeElement = {
+        tag,
+        className: '',
+        textContent: '',
+        attributes: {},
+        children: [],
+        setAttribute: (name: string, value: string) => {
+          element.attributes[name] = value;
+        },
+        append: (...nodes: FakeElement[]) => void element.children.push(...nodes),
+        prepend: (node: FakeElement) => void element.children.unshift(node),
+        classList: { add: (name: string) => void (element.className = `${element.className} ${name}`) },
+      };
+      return element;
+    };
+    const screen = make('div');
+    screen.className = 'lb-screen lb-loading';
+    const document = {
+      createElement: make,
+      querySelector: (selector: string) => (given.screen !== false && selector === '#root > .lb-loading[data-page-shell]' ? screen : null),
+    };
+    const response = Promise.resolve(new Response('ENVELOPE', { status: given.status ?? 200 }));
+    const window: Record<string, unknown> = {};
+    if (given.worker !== false) window[EARLY_CATALOG_WORKER] = worker;
+    if (given.early !== false) window[EARLY_PROMOS] = { url: 'http://casino.test/x?getpromos', body: 'lang=en', response };
+    new Function('window', 'document', heroStarterScript(given.passphrase ?? 'pass', 'drop'))(window, document);
+    const found = await (window[EARLY_HERO] as Promise<unknown> | undefined);
+    await new Promise((settled) => setTimeout(settled));
+    return { found, posted, screen, response, listeners };
+  }
+
+  const BANNER = { image: 'https://casino.test/reload.svg', title: 'Weekend <b>reload</b>' };
+
+  it('has the worker read the promotions, leaves its banner for the app, and shows it atop the loading screen', async () => {
+    const { found, posted, screen, listeners } = await run({ banner: BANNER });
+    expect(posted).toEqual([{ type: 'hero', body: 'ENVELOPE', passphrase: 'pass', heroPromoId: 'drop' }]);
+    expect(found).toEqual({ banner: BANNER, heroPromoId: 'drop' });
+    expect(listeners.size).toBe(0);
+    expect(screen.className).toBe('lb-screen lb-loading lb-loading--hero');
+    const place = screen.children[0];
+    expect(place?.className).toBe('lb-loading__hero');
+    const hero = place?.children[0];
+    expect(hero).toMatchObject({ tag: 'section', className: 'lb-hero', attributes: { 'aria-label': BANNER.title } });
+    const [picture, content] = hero?.children ?? [];
+    expect(picture).toMatchObject({
+      tag: 'img',
+      className: 'lb-hero__image',
+      alt: '',
+      width: 1200,
+      height: 400,
+      fetchPriority: 'high',
+      src: BANNER.image,
+      attributes: { elementtiming: EARLY_HERO_TIMING },
+    });
+    // The title is text: its markup is shown as written, never parsed.
+    expect(content?.children[0]).toMatchObject({ tag: 'h2', className: 'lb-hero__title', textContent: BANNER.title });
+  });
+
+  it("reads a copy of the response: the app's client still reads the body", async () => {
+    const { response } = await run({ banner: BANNER });
+    expect(await (await response).text()).toBe('ENVELOPE');
+  });
+
+  it("shows nothing once the app's own loading screen has replaced the page's, and still leaves the banner for it", async () => {
+    const { found, screen } = await run({ banner: BANNER, screen: false });
+    expect(found).toEqual({ banner: BANNER, heroPromoId: 'drop' });
+    expect(screen.children).toEqual([]);
+  });
+
+  it.each([
+    ['no banner in the promotions', { banner: null }],
+    ['a banner of another shape', { banner: { image: 42, title: 'x' } }],
+  ])('shows nothing for %s', async (_label, given) => {
+    const { screen } = await run(given);
+    expect(screen.children).toEqual([]);
+    expect(screen.className).toBe('lb-screen lb-loading');
+  });
+
+  it('leaves no banner when the worker cannot run', async () => {
+    const { found, screen } = await run({ banner: BANNER, workerFails: true });
+    expect(found).toEqual({ banner: null, heroPromoId: 'drop' });
+    expect(screen.children).toEqual([]);
+  });
+
+  it('asks the worker nothing when the promotions failed, and leaves no banner', async () => {
+    const { found, posted } = await run({ status: 500, banner: BANNER });
+    expect(posted).toEqual([]);
+    expect(found).toEqual({ banner: null, heroPromoId: 'drop' });
+  });
+
+  it.each([
+    ['no worker (a cached catalog)', { worker: false }],
+    ['no early promotions (another page)', { early: false }],
+  ])('does nothing with %s', async (_label, given) => {
+    const { found, posted } = await run({ ...given, banner: BANNER });
+    expect(found).toBeUndefined();
+    expect(posted).toEqual([]);
+  });
+
+  it('keeps a passphrase that holds markup inside its script', () => {
+    const script = heroStarterScript('</script><script>alert(1)</script>', null);
+    expect(script).not.toContain('</script>');
+    expect(script).toContain('\\u003c/script>');
   });
 });

@@ -1,5 +1,15 @@
-import { EARLY_CATALOG_WORKER, EARLY_PROMOS, LANGUAGES, LOBBY_PAGE, SITE_LANGUAGE_COOKIE } from '@lobby/domain';
+import {
+  EARLY_CATALOG_WORKER,
+  EARLY_HERO,
+  EARLY_HERO_TIMING,
+  EARLY_PROMOS,
+  HERO_PICTURE_SIZE,
+  LANGUAGES,
+  LOBBY_PAGE,
+  SITE_LANGUAGE_COOKIE,
+} from '@lobby/domain';
 import type { HtmlTagDescriptor } from 'vite';
+import { PAGE_SHELL_ATTRIBUTE } from './casino-head.ts';
 
 const CONTROLLERS = '/app/shared/controllers';
 
@@ -80,6 +90,53 @@ export function promosStarterScript(href: string, languageKey: string, homePath:
   ].join(' ');
 }
 
+/** A value as a script's literal, safe inside an inline `<script>` (no `</script>` can close it). */
+function literal(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+/**
+ * The home's hero banner before the app's code has loaded, on a first visit: once the early
+ * promotions have answered (`promosStarterScript`), the catalog worker the page started
+ * (`catalogStarterScript`) reads them with the envelope passphrase and picks the banner as the
+ * app's hero slot does (casino-kit `runHeroJob`), and the page shows it at the top of its loading
+ * screen, at the hero's size, as the app's loading screen shows it (ui `LoadingScreen`'s `hero`). The promise of `{ banner, heroPromoId }` is left under
+ * `EARLY_HERO`: the app's hero slot shows the same banner while its own promotions load, so the
+ * banner stays up from this paint on. Nothing happens without the worker (a cached catalog, the dev
+ * server) or the early promotions (another page); a failure anywhere leaves the loading screen as
+ * it is. The banner is built with DOM calls: its title is text, and its picture's address is one
+ * the domain's `safeLink` let through.
+ */
+export function heroStarterScript(passphrase: string, heroPromoId: string | null): string {
+  return [
+    '(() => {',
+    `const worker = window[${literal(EARLY_CATALOG_WORKER)}]; const early = window[${literal(EARLY_PROMOS)}];`,
+    'if (!worker || !early) return;',
+    `const heroPromoId = ${literal(heroPromoId)};`,
+    // The clone is taken as the response arrives, before the app's client (which runs later) reads it.
+    'const banner = early.response.then((response) => (response.ok ? response.clone().text() : null)).then((body) => body === null ? null : new Promise((resolve) => {',
+    "const listen = (event) => { if (event.data?.type !== 'hero') return; worker.removeEventListener('message', listen); resolve(event.data.banner ?? null); };",
+    // A worker that cannot run (its file missing, a policy) answers nothing: no banner then.
+    "worker.addEventListener('message', listen); worker.addEventListener('error', () => resolve(null), { once: true });",
+    `worker.postMessage({ type: 'hero', body, passphrase: ${literal(passphrase)}, heroPromoId });`,
+    '})).catch(() => null);',
+    `window[${literal(EARLY_HERO)}] = banner.then((found) => ({ banner: found, heroPromoId }));`,
+    'banner.then((found) => {',
+    // The page's own loading screen only: once React has put its own there, the app shows the banner itself.
+    `const screen = document.querySelector(${literal(`#root > .lb-loading[${PAGE_SHELL_ATTRIBUTE}]`)});`,
+    "if (!found || !screen || typeof found.image !== 'string' || typeof found.title !== 'string') return;",
+    "const place = document.createElement('div'); place.className = 'lb-loading__hero';",
+    "const hero = document.createElement('section'); hero.className = 'lb-hero'; hero.setAttribute('aria-label', found.title);",
+    `const picture = document.createElement('img'); picture.className = 'lb-hero__image'; picture.alt = ''; picture.width = ${HERO_PICTURE_SIZE.width}; picture.height = ${HERO_PICTURE_SIZE.height};`,
+    `picture.fetchPriority = 'high'; picture.decoding = 'async'; picture.setAttribute('elementtiming', ${literal(EARLY_HERO_TIMING)}); picture.src = found.image;`,
+    "const content = document.createElement('div'); content.className = 'lb-hero__content';",
+    "const title = document.createElement('h2'); title.className = 'lb-hero__title'; title.textContent = found.title;",
+    "content.append(title); hero.append(picture, content); place.append(hero); screen.classList.add('lb-loading--hero'); screen.prepend(place);",
+    '}, () => {});',
+    '})();',
+  ].join(' ');
+}
+
 /** Where index.html's early calls go and what they need to know. */
 export interface EarlyCallsSetup {
   /** The configured controller base (see `lobbyActionUrl`). */
@@ -92,6 +149,8 @@ export interface EarlyCallsSetup {
   readonly homePath: string;
   /** The built catalog worker's URL, or null (the dev server). */
   readonly workerUrl?: string | null;
+  /** The envelope passphrase the app's build uses, and the casino's hero promo: for the early hero banner. */
+  readonly hero?: { readonly passphrase: string; readonly heroPromoId: string | null };
 }
 
 /**
@@ -103,7 +162,7 @@ export interface EarlyCallsSetup {
  * The home's promotions are a POST, which no preload can make: a script asks for them
  * (`promosStarterScript`).
  */
-export function earlyCallTags({ base, cachedKey, languageKey, homePath, workerUrl = null }: EarlyCallsSetup): HtmlTagDescriptor[] {
+export function earlyCallTags({ base, cachedKey, languageKey, homePath, workerUrl = null, hero }: EarlyCallsSetup): HtmlTagDescriptor[] {
   const config = lobbyActionUrl(base, 'getconfig');
   const games = lobbyActionUrl(base, 'getgames');
   const promos = lobbyActionUrl(base, 'getpromos');
@@ -116,5 +175,8 @@ export function earlyCallTags({ base, cachedKey, languageKey, homePath, workerUr
     },
     { tag: 'script', children: catalogStarterScript(games, cachedKey, workerUrl), injectTo: 'head-prepend' },
     { tag: 'script', children: promosStarterScript(promos, languageKey, homePath), injectTo: 'head-prepend' },
+    ...(workerUrl !== null && hero
+      ? [{ tag: 'script', children: heroStarterScript(hero.passphrase, hero.heroPromoId), injectTo: 'head-prepend' as const }]
+      : []),
   ];
 }

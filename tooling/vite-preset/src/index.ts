@@ -74,15 +74,18 @@ const CATALOG_WORKER_FILE = /(^|\/)catalog-worker-[\w-]+\.js$/;
  * Starts the configuration and catalog calls with the page, where the app picks them up: in a
  * build, the catalog through the bundled catalog worker (the bundle names its file).
  */
-function earlyCalls(casino: CasinoDefinition): Plugin {
+function earlyCalls(casino: CasinoDefinition, env: NodeJS.ProcessEnv): Plugin {
   let base: string = casino.controller.base;
   let appBase = '/';
+  let passphrase = casino.controller.passphrase;
   return {
     name: 'lobby-early-calls',
     configResolved: (config) => {
       appBase = config.base;
-      // The same variable profile.ts reads, from the environment or an .env file.
+      // The same variables profile.ts reads, from the environment or an .env file (the casino's
+      // passphrase variable comes first: casinoViteConfig defines the app's from it).
       base = config.env.VITE_LOBBY_CONTROLLER_BASE ?? casino.controller.base;
+      passphrase = env[casino.controller.passphraseVariable] ?? config.env.VITE_LOBBY_PASSPHRASE ?? casino.controller.passphrase;
     },
     transformIndexHtml: {
       order: 'post',
@@ -94,6 +97,7 @@ function earlyCalls(casino: CasinoDefinition): Plugin {
           languageKey: languageStorageKey(casino.key),
           homePath: appBase,
           workerUrl: worker ? `${appBase}${worker}` : null,
+          hero: { passphrase, heroPromoId: casino.heroPromoId ?? null },
         });
       },
     },
@@ -121,7 +125,7 @@ export function casinoViteConfig(casino: CasinoDefinition, env: NodeJS.ProcessEn
       iconSpriteInPage(),
       casinoHeadTags(casino),
       promoFrame(),
-      earlyCalls(casino),
+      earlyCalls(casino, env),
       compileHint(),
       VitePWA({
         registerType: 'autoUpdate',

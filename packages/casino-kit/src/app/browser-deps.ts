@@ -4,7 +4,7 @@ import { cachedCatalogKey, defaultLobbyOptions, languageStorageKey, SITE_LANGUAG
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { cookieString, readJarCookie, writeJarCookie } from '../platform/cookies.ts';
 import { safeStorage } from '../platform/storage.ts';
-import { nextTask } from '../platform/next-task.ts';
+import { firstScreenTurn } from './early-hero.ts';
 import { addInstallTags } from '../platform/install-tags.ts';
 import { installAppWhenQuiet } from '../platform/service-worker.ts';
 import { windowNavigation } from './site-navigation.ts';
@@ -28,11 +28,10 @@ export function browserDeps(profile: CasinoProfile): AppDeps {
     savedAt: async () => (await database()).savedAt(),
     replace: async (catalog, savedAt) => (await database()).replace(catalog, savedAt),
   };
-  // The client and the catalog pipeline are a chunk of their own, fetched at once (in a task of its
-  // own: see `nextTask`), beside the data layer: start-up's first call needs them, the first
-  // screen's code does not.
+  // The client and the catalog pipeline are fetched at once (in a task of its own, after an early
+  // banner: see `firstScreenTurn`), beside the data layer: start-up's first call needs them.
   const controller = loadOnce(async () => (await import('./controller-deps.ts')).controllerDeps(profile, { databaseName, store }, log));
-  nextTask()
+  firstScreenTurn()
     .then(controller)
     .catch(() => undefined);
   return {

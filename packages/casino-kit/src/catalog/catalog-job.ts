@@ -1,5 +1,6 @@
-import { isControllerError } from '@lobby/api';
-import type { CatalogJob, CatalogReply } from './catalog-messages.ts';
+import { isControllerError, readPromos } from '@lobby/api';
+import { heroBanner } from '@lobby/domain';
+import type { CatalogJob, CatalogReply, HeroJob, HeroReply } from './catalog-messages.ts';
 import { catalogPipeline } from './catalog-pipeline.ts';
 import { indexedDbCatalogStore } from './catalog-store.ts';
 
@@ -58,4 +59,20 @@ export async function runCatalogJob(
   post({ type: 'catalog', rest });
   await pipeline.save(catalog, job.savedAt);
   post({ type: 'stored' });
+}
+
+/**
+ * Runs one hero job as the worker does: the banner the home's hero would show for these
+ * promotions (domain `heroBanner`, as the app's hero slot picks it), or null for a body that does
+ * not read as promotions, or promotions without a picture. Never rejects: the page then shows
+ * its loading screen as before.
+ */
+export async function runHeroJob(job: HeroJob): Promise<HeroReply> {
+  try {
+    const promos = await readPromos(job.body, { passphrase: job.passphrase, logger: { warn: () => undefined } });
+    const banner = heroBanner(promos.regular_promos, job.heroPromoId);
+    return { type: 'hero', banner: banner ? { image: banner.image, title: banner.promo.title } : null };
+  } catch {
+    return { type: 'hero', banner: null };
+  }
 }

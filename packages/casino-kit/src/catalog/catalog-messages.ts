@@ -23,8 +23,33 @@ export interface CatalogJob {
   readonly chunkGames: number;
 }
 
+/**
+ * From index.html's starter, on a first visit to the home: read the home's early promotions (this
+ * `getpromos` body) and answer with their hero banner (`HeroReply`), for the page to show before
+ * the app's code has loaded.
+ */
+export interface HeroJob {
+  readonly type: 'hero';
+  readonly body: string;
+  readonly passphrase: string;
+  /** The casino's configured hero promo, if any (the app's `heroPromoId`). */
+  readonly heroPromoId: string | null;
+}
+
+/** The hero banner the page may show early: its picture's safe address and its title. */
+export interface EarlyHeroBanner {
+  readonly image: string;
+  readonly title: string;
+}
+
+/** The answer to a `HeroJob`: the banner, or null when the body is not promotions or none has a picture. */
+export interface HeroReply {
+  readonly type: 'hero';
+  readonly banner: EarlyHeroBanner | null;
+}
+
 /** What the catalog worker is sent. */
-export type CatalogMessage = CatalogFetch | CatalogJob;
+export type CatalogMessage = CatalogFetch | CatalogJob | HeroJob;
 
 /** The catalog without its games, which travel in parts. */
 export type CatalogRest = Omit<Catalog, 'games'>;

@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { createControllerClient, isControllerError } from '@lobby/api';
 import { describe, expect, it, vi } from 'vitest';
 import { testCatalog } from '../store/test-deps.ts';
-import { type EarlyBody, prefetchBody, runCatalogJob } from './catalog-job.ts';
+import { type EarlyBody, prefetchBody, runCatalogJob, runHeroJob } from './catalog-job.ts';
 import type { CatalogMessage, CatalogReply } from './catalog-messages.ts';
 import { type CatalogWorker, catalogSource } from './catalog-source.ts';
 import { indexedDbCatalogStore } from './catalog-store.ts';
@@ -45,6 +45,14 @@ class InProcessWorker extends EventTarget implements CatalogWorker {
     if (message.type === 'fetch') {
       this.fetched.push(message.url);
       this.early = prefetchBody(message.url, this.fetcher);
+      return;
+    }
+    if (message.type === 'hero') {
+      void runHeroJob(structuredClone(message)).then((reply) => {
+        setTimeout(() => {
+          if (!this.terminated) this.dispatchEvent(new MessageEvent('message', { data: structuredClone(reply) }));
+        });
+      });
       return;
     }
     void runCatalogJob(
@@ -285,6 +293,20 @@ describe('catalogSource with the worker index.html started (first visit)', () =>
     expect(clientFetch).not.toHaveBeenCalled();
   });
 
+  it("a hero banner the starter asked the same worker for is not the catalog's answer", async () => {
+    const early = earlyWorker(async () => new Response(BODY, { status: 200 }));
+    const heroes: unknown[] = [];
+    early.addEventListener('message', (event) => {
+      const reply = (event as MessageEvent<{ type: string }>).data;
+      if (reply.type === 'hero') heroes.push(reply);
+    });
+    early.postMessage({ type: 'hero', body: envelope(JSON.stringify(PROMOS)), passphrase: PASS, heroPromoId: null });
+    const { source, clientFetch } = setup(BODY, () => new InProcessWorker(), { worker: early });
+    expect((await source.getGames()).games).toHaveLength(5);
+    expect(clientFetch).not.toHaveBeenCalled();
+    expect(heroes).toEqual([{ type: 'hero', banner: { image: 'https://casino.test/reload.svg', title: 'Weekend reload' } }]);
+  });
+
   it('an abort rejects at once and stops that worker', async () => {
     const early = earlyWorker(() => new Promise<Response>(() => undefined));
     const { source } = setup(BODY, () => new InProcessWorker(), { worker: early });
@@ -293,6 +315,43 @@ describe('catalogSource with the worker index.html started (first visit)', () =>
     controller.abort();
     expect((await rejection(pending)).kind).toBe('aborted');
     expect(early.terminated).toBe(true);
+  });
+});
+
+const PROMOS = {
+  regular_promos: [
+    { id: 'video', title: 'Spin fest', image: 'https://casino.test/spin-fest.mp4' },
+    { id: 'reload', title: 'Weekend reload', image: 'https://casino.test/reload.svg' },
+    { id: 'drop', title: 'Monthly drop', image: 'https://casino.test/drop.svg' },
+  ],
+  custom_promos: [],
+};
+
+describe("runHeroJob: the hero banner of the home's early promotions", () => {
+  const job = (body: string, heroPromoId: string | null = null) => ({ type: 'hero' as const, body, passphrase: PASS, heroPromoId });
+
+  it('answers the first promo with a picture (not a video), as the hero slot picks it', async () => {
+    expect(await runHeroJob(job(envelope(JSON.stringify(PROMOS))))).toEqual({
+      type: 'hero',
+      banner: { image: 'https://casino.test/reload.svg', title: 'Weekend reload' },
+    });
+  });
+
+  it("answers the casino's configured promo, and the first pictured one when that has none", async () => {
+    expect((await runHeroJob(job(envelope(JSON.stringify(PROMOS)), 'drop'))).banner?.title).toBe('Monthly drop');
+    expect((await runHeroJob(job(envelope(JSON.stringify(PROMOS)), 'video'))).banner?.title).toBe('Weekend reload');
+  });
+
+  it.each([
+    ['not an envelope', '<html>busy</html>'],
+    ['no promo with a picture', envelope(JSON.stringify({ regular_promos: [{ id: 'a', title: 'A', image: null }] }))],
+    [
+      'a picture address that is not safe',
+      envelope(JSON.stringify({ regular_promos: [{ id: 'a', title: 'A', image: 'javascript:alert(1)' }] })),
+    ],
+    ['a corrupt compressed body', envelope(JSON.stringify(PROMOS), 'corrupt')],
+  ])('answers no banner for %s', async (_label, body) => {
+    expect(await runHeroJob(job(body))).toEqual({ type: 'hero', banner: null });
   });
 });
 

@@ -1,7 +1,7 @@
 import { nextTask } from '../platform/next-task.ts';
 import { type CallOptions, ControllerError, clientTimeoutMs, isControllerError } from '@lobby/api';
 import { type Catalog, defaultLobbyOptions, type Game } from '@lobby/domain';
-import type { CatalogJob, CatalogReply } from './catalog-messages.ts';
+import type { CatalogJob, CatalogReply, HeroReply } from './catalog-messages.ts';
 import { catalogPipeline } from './catalog-pipeline.ts';
 import type { CatalogStore } from './catalog-store.ts';
 
@@ -122,8 +122,10 @@ export function catalogSource(options: CatalogSourceOptions): CatalogSource {
         finish();
         if (signal) reject(aborted(signal));
       };
-      worker.addEventListener('message', (event: MessageEvent<CatalogReply>) => {
+      worker.addEventListener('message', (event: MessageEvent<CatalogReply | HeroReply>) => {
         const reply = event.data;
+        // The hero banner index.html's starter asked the worker for: the starter's own answer.
+        if (reply.type === 'hero') return;
         if (reply.type === 'received') {
           clearTimeout(deadline);
           mark(CATALOG_MARKS.received, reply.at);

@@ -19,7 +19,7 @@ import { NearViewport } from '../app/near-viewport.tsx';
 import { useAppSelector } from '../app/hooks.ts';
 import { useLobbyOptions } from '../app/use-lobby-options.ts';
 import { useNow } from '../app/use-now.ts';
-import { nextTask } from '../platform/next-task.ts';
+import { firstScreenTurn } from '../app/early-hero.ts';
 import type * as HomeRows from '../lobby/home-rows.ts';
 import { HomeSectionView } from '../lobby/home-section-view.tsx';
 import { storePendingFavorite } from '../lobby/pending-favorite.ts';
@@ -33,11 +33,11 @@ import { selectCasinoRules, selectCatalog, selectConfig, selectPlayer } from '..
 // The rows' cards and what builds the rows from the catalog are not in the entry (they travel in
 // the first screen's file: tooling/vite-preset chunk-groups.ts): the first paint shows each row as
 // placeholders and needs none of it. Its download starts as soon as this
-// module runs (on the next task: see `nextTask`), beside the configuration and the catalog, which
-// take longer.
+// module runs (on the next task, after an early banner: see `firstScreenTurn`), beside the
+// configuration and the catalog, which take longer.
 const loadHomeRows = loadOnce(() => import('../lobby/home-rows.ts'));
 let homeRows: typeof HomeRows | null = null;
-nextTask()
+firstScreenTurn()
   .then(loadHomeRows)
   .then(
     (module) => {

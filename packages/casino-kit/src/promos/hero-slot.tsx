@@ -1,5 +1,5 @@
-import { heroBanner, rollbackBannerVisible, safeLink, TRYOUT_COOKIE } from '@lobby/domain';
-import { HeroBanner, HeroBannerPlaceholder, RollbackBanner } from '@lobby/ui';
+import { HERO_PICTURE_SIZE, heroBanner, rollbackBannerVisible, safeLink, TRYOUT_COOKIE } from '@lobby/domain';
+import { HeroBanner, RollbackBanner } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useDeps } from '../app/deps-context.tsx';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
@@ -8,14 +8,12 @@ import { readJarCookie } from '../platform/cookies.ts';
 import { selectLanguage } from '../store/selectors.ts';
 import { heroPictureSettled } from '../store/session-slice.ts';
 import { lobbyPromosArgs, useGetPromosQuery, useRollbackTryoutMutation } from './promos-api.ts';
+import { HeroWaiting } from './early-hero.tsx';
 import { usePromosText } from './use-promos-text.ts';
 import { useIsSitePage } from './use-site-page.ts';
 
 // The first screen's promotion parts, in a chunk of their own: the hero's request does not wait
 // for the rest of the promotions code (sanitizer, widgets, cards), which only later rows need.
-
-/** Promo hero pictures are 3:1; the reference controller serves them at 1200 x 400. */
-const HERO_SIZE = { width: 1200, height: 400 } as const;
 
 function Rollback() {
   const { navigation: site } = useDeps();
@@ -48,7 +46,7 @@ function Hero() {
     if (none) dispatch(heroPictureSettled());
   }, [none, dispatch]);
   // The banner's box is kept while the promotions load, so the banner moves nothing when it comes.
-  if (isLoading) return <HeroBannerPlaceholder />;
+  if (isLoading) return <HeroWaiting />;
   if (!banner) return null;
   const { promo, image } = banner;
   const href = safeLink(promo.cta_link);
@@ -56,7 +54,7 @@ function Hero() {
     <HeroBanner
       title={promo.title}
       image={image}
-      {...HERO_SIZE}
+      {...HERO_PICTURE_SIZE}
       cta={href && promo.cta_text ? { href, label: promo.cta_text, external: isSitePage(href) } : null}
       onPictureSettled={settle}
     />

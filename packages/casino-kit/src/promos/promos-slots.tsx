@@ -1,15 +1,15 @@
 import { heroBanner } from '@lobby/domain';
-import { HeroBannerPlaceholder } from '@lobby/ui';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { preload } from 'react-dom';
 import { useMatch } from 'react-router';
 import { useProfile } from '../app/profile-context.tsx';
 import { DataLayerGate, Unavailable } from '../app/data-layer-gate.tsx';
+import { firstScreenTurn } from '../app/early-hero.ts';
+import { HeroWaiting } from './early-hero.tsx';
 import { AfterFirstScreen } from '../app/first-screen.tsx';
 import { lazyExport } from '../app/lazy-export.ts';
 import { settledPromise, useSettled } from '../app/settled-promise.ts';
 import { useAppDispatch, useAppSelector, useAppStore } from '../app/hooks.ts';
-import { nextTask } from '../platform/next-task.ts';
 import { useSlots } from '../slots/slots.tsx';
 import { selectConfig, selectLanguage } from '../store/selectors.ts';
 import { heroPictureLoading, heroPictureSettled } from '../store/session-slice.ts';
@@ -18,7 +18,8 @@ import { heroPictureLoading, heroPictureSettled } from '../store/session-slice.t
 // carry the promotions code.
 const homeSlots = () => import('./home-slots.tsx');
 
-// The hero's chunk is asked for as this module runs (on the next task: see `nextTask`): by the
+// The hero's chunk is asked for as this module runs (on the next task, and on a first visit to the
+// home once the banner the page read early has painted: see `firstScreenTurn`): by the
 // home's first render it is usually in, and the banner renders in that commit instead of in a later
 // retry (which React puts after every pending transition, such as the rows filling in). If it cannot be fetched, the hero's place shows
 // nothing, as an optional part's does.
@@ -30,7 +31,7 @@ function HeroUnavailable() {
   return <Unavailable part="the hero banner" />;
 }
 const heroSlot = settledPromise(
-  nextTask()
+  firstScreenTurn()
     .then(() => import('./hero-slot.tsx'))
     .then(
       (module): ComponentType => module.HomeHeroSlot,
@@ -91,7 +92,7 @@ function HeroSlot() {
     dispatch(heroPictureLoading());
   }, [dispatch]);
   return (
-    <Suspense fallback={<HeroBannerPlaceholder />}>
+    <Suspense fallback={<HeroWaiting />}>
       <DataLayerGate optional="a promotion slot">
         <Hero />
       </DataLayerGate>

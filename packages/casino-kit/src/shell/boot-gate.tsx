@@ -3,6 +3,7 @@ import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useMatch } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
+import { EarlyHeroBannerView, useEarlyHero } from '../promos/early-hero.tsx';
 import type { BootFailure } from '../store/session-slice.ts';
 import { bootRequested, lobbyShown } from '../store/session-slice.ts';
 import { selectBoot, selectCatalog } from '../store/selectors.ts';
@@ -30,9 +31,16 @@ function useSlowWait(waiting: boolean, attempt: number): boolean {
   return slow;
 }
 
+/** On the home, the hero banner the page read before the app's code loaded (a first visit), for the loading screen. */
+function useLoadingHero(): ReactNode {
+  const home = useMatch({ path: '/', end: true }) !== null;
+  const banner = useEarlyHero();
+  return home && banner ? <EarlyHeroBannerView banner={banner} /> : undefined;
+}
+
 /** The loading screen while a route's code loads on the app's first render (the router's fallback). */
 export function RouteLoading() {
-  return <LoadingScreen casinoName={useProfile().displayName} />;
+  return <LoadingScreen casinoName={useProfile().displayName} hero={useLoadingHero()} />;
 }
 
 /** Shows the loading or error screen until the lobby can be shown: the configuration for the home, also the catalog elsewhere. */
@@ -50,6 +58,7 @@ export function BootGate({ children }: { children: ReactNode }) {
   const loading = useDeferredValue(boot.status === 'booting' && (boot.config === null || (catalog === null && !home)));
   const slow = useSlowWait(loading, attempt);
   const shown = useAppSelector((state) => state.session.lobbyShown);
+  const hero = useLoadingHero();
   // Start-up waits for this before it asks for a fresh catalog when a cached one is on screen.
   useEffect(() => {
     if (!loading && !shown && boot.status !== 'failed') dispatch(lobbyShown());
@@ -63,6 +72,7 @@ export function BootGate({ children }: { children: ReactNode }) {
       <LoadingScreen
         // The app's own name throughout: the configuration's arriving would change the line under the player's eyes.
         casinoName={profile.displayName}
+        hero={hero}
         slow={slow}
         onRetry={() => {
           setAttempt((value) => value + 1);

@@ -1,11 +1,12 @@
-import { nextTask } from '../platform/next-task.ts';
+import { firstScreenTurn } from '../app/early-hero.ts';
 
 /** The data layer module: RTK Query's api and the endpoints the store's listeners call. */
 export type DataLayer = typeof import('../data/data-layer.ts');
 
 /**
  * The store's handle on the data layer, which is not part of the first screen's code: it loads
- * after the first paint, or at its first use (a listener's call, a page that reads a query), once.
+ * after the first paint, or at its first use (a listener's call, a page that reads a query), once;
+ * on a first visit to the home, after the banner the page read early has painted (`firstScreenTurn`).
  */
 export interface DataLayerHost {
   /** Loads the data layer and puts it into the store, once; resolves to its endpoints. */
@@ -19,7 +20,7 @@ export interface DataLayerHost {
 /** A host that runs `install` (reducer and middleware into the store) the first time the layer arrives. */
 export function dataLayerHost(
   install: (layer: DataLayer) => void,
-  importLayer: () => Promise<DataLayer> = () => nextTask().then(() => import('../data/data-layer.ts')),
+  importLayer: () => Promise<DataLayer> = () => firstScreenTurn().then(() => import('../data/data-layer.ts')),
 ): DataLayerHost {
   let current: DataLayer | null = null;
   let loading: Promise<DataLayer> | null = null;

@@ -11,10 +11,13 @@ export interface HeroBannerProps {
   cta: { href: string; label: string; external?: boolean } | null;
   /** Called once the picture has loaded, or has failed to. */
   onPictureSettled?: () => void;
+  /** The picture's element-timing name, for a page that wants to learn when it has painted. */
+  timingName?: string;
 }
 
 /** The promo hero banner: a real picture of known size (nothing shifts when it loads), a title and a call to action. */
-export function HeroBanner({ title, image, width, height, cta, onPictureSettled }: HeroBannerProps) {
+export function HeroBanner({ title, image, width, height, cta, onPictureSettled, timingName }: HeroBannerProps) {
+  const timing: Record<string, string> = timingName ? { elementtiming: timingName } : {};
   return (
     <section className="lb-hero" aria-label={title}>
       <img
@@ -27,6 +30,7 @@ export function HeroBanner({ title, image, width, height, cta, onPictureSettled 
         decoding="async"
         onLoad={onPictureSettled}
         onError={onPictureSettled}
+        {...timing}
       />
       <div className="lb-hero__content">
         <h2 className="lb-hero__title">{title}</h2>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
 import { useUi } from '../ui-context.tsx';
@@ -9,13 +10,16 @@ export interface LoadingScreenProps {
   /** The wait has lasted long: say the connection is slow and offer to try again. */
   slow?: boolean;
   onRetry?: () => void;
+  /** The home's hero banner, when it is known before the lobby can show: above the wait, at the hero's size. */
+  hero?: ReactNode;
 }
 
 /** The full-page wait while the configuration and games load. */
-export function LoadingScreen({ casinoName, slow = false, onRetry }: LoadingScreenProps) {
+export function LoadingScreen({ casinoName, slow = false, onRetry, hero }: LoadingScreenProps) {
   const { t } = useUi();
   return (
-    <div className="lb-screen lb-loading">
+    <div className={hero ? 'lb-screen lb-loading lb-loading--hero' : 'lb-screen lb-loading'}>
+      {hero ? <div className="lb-loading__hero">{hero}</div> : null}
       <div className="lb-loading__spinner" aria-hidden="true">
         <span className="lb-loading__ring" />
         <Icon name="table-games" size={40} className="lb-loading__chip" />
