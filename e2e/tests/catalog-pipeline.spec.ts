@@ -226,12 +226,22 @@ test.describe('the catalog pipeline', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'commit' });
-    const early = page.locator('#root > .lb-loading.lb-loading--hero img.lb-hero__image');
+    const early = page.locator('#root > .lb-loading[data-page-shell] img.lb-hero__image');
     await expect(early).toBeVisible();
     const picture = await early.getAttribute('src');
     expect(picture).toMatch(/\/assets\/promos\/[^/]+$/);
     await expect(early).toHaveAttribute('width', '1200');
-    await expect(page.locator('#root .lb-loading--hero .lb-hero__title')).not.toBeEmpty();
+    await expect(page.locator('#root > .lb-loading[data-page-shell] .lb-hero__title')).not.toBeEmpty();
+    // Its box was kept from the loading screen's first paint: the banner moved nothing.
+    // The buffered entries are the observer's records as soon as it observes.
+    const shifted = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const records = observer.takeRecords();
+      observer.disconnect();
+      return records.reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0);
+    });
+    expect(shifted).toBe(0);
     const box = await early.boundingBox();
     release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -248,16 +258,14 @@ test.describe('the catalog pipeline', () => {
   }) => {
     await page.goto('/');
     await expect(page.locator('main img.lb-hero__image')).toBeVisible();
-    const timings = await page.evaluate(async () => {
-      const painted = await new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entry = list
-            .getEntries()
-            .find((found) => (found as PerformanceEntry & { identifier?: string }).identifier === 'lobby-early-hero');
-          if (entry) resolve((entry as PerformanceEntry & { renderTime: number }).renderTime || entry.startTime);
-        }).observe({ type: 'element', buffered: true });
-        setTimeout(() => resolve(Number.NaN), 5_000);
-      });
+    const timings = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type: 'element', buffered: true });
+      const entry = observer
+        .takeRecords()
+        .find((found) => (found as PerformanceEntry & { identifier?: string }).identifier === 'lobby-early-hero');
+      observer.disconnect();
+      const painted = entry ? (entry as PerformanceEntry & { renderTime: number }).renderTime || entry.startTime : Number.NaN;
       const firstScreen = performance
         .getEntriesByType('resource')
         .filter((entry) => /\/assets\/(first-screen|hero-slot)-[\w-]+\.js$/.test(entry.name))

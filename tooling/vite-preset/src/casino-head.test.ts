@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { casinoHead, loadingShell, withLoadingShell } from './casino-head.ts';
+import { casinoHead, HERO_CTA_PLACEHOLDER_CLASS, loadingShell, withLoadingShell } from './casino-head.ts';
 
 const casino = {
   key: 'northstar',
@@ -72,5 +72,16 @@ describe('the script after the first frame', () => {
   it('keeps it on a first visit, and where local storage cannot be read', () => {
     expect(run(null)).toBe(false);
     expect(run(null, true)).toBe(false);
+  });
+});
+
+describe("the hero banner's box in the page's loading screen", () => {
+  it('is in the first frame, before the spinner, with the placeholder banner parts (shown by a class on the document)', () => {
+    expect(loadingShell(casino)).toContain(
+      '<div class="lb-screen lb-loading" data-page-shell><div class="lb-loading__hero"><div class="lb-hero lb-hero--placeholder" aria-hidden="true"><div class="lb-hero__image"></div>',
+    );
+    expect(loadingShell(casino)).toContain(
+      `<span class="${HERO_CTA_PLACEHOLDER_CLASS}">&nbsp;</span></div></div></div><div class="lb-loading__spinner"`,
+    );
   });
 });

@@ -18,6 +18,24 @@ export function casinoHead(casino: CasinoDefinition, base: string): HtmlTagDescr
 export const PAGE_SHELL_ATTRIBUTE = 'data-page-shell';
 
 /**
+ * On the document element while the page reads the hero banner early (the head's
+ * `heroStarterScript` sets it, before the body is parsed): ui screens.css then shows the hero's box
+ * in the page's own loading screen.
+ */
+export const EARLY_HERO_CLASS = 'lb-early-hero';
+
+/** ui `buttonClassName('primary', 'lg', 'lb-hero__cta-placeholder')`: a call to action's kept place in the hero. */
+export const HERO_CTA_PLACEHOLDER_CLASS = 'lb-button lb-button--primary lb-button--lg lb-hero__cta-placeholder';
+
+/** ui `HeroBannerPlaceholder`'s markup: the picture's shape, a title line and a call to action, invisible. */
+const HERO_BOX = [
+  '<div class="lb-hero lb-hero--placeholder" aria-hidden="true">',
+  '<div class="lb-hero__image"></div>',
+  `<div class="lb-hero__content"><span class="lb-hero__title">&nbsp;</span><span class="${HERO_CTA_PLACEHOLDER_CLASS}">&nbsp;</span></div>`,
+  '</div>',
+].join('');
+
+/**
  * The loading screen's first frame as static markup for `#root`: the spinner's ring and the
  * casino's name, in the ui package's classes, so that it paints as soon as the HTML and the
  * stylesheet are in, before the app's script has loaded. React's first render replaces it with the
@@ -27,6 +45,10 @@ export const PAGE_SHELL_ATTRIBUTE = 'data-page-shell';
 export function loadingShell(casino: Pick<CasinoDefinition, 'displayName'>): string {
   return [
     `<div class="lb-screen lb-loading" ${PAGE_SHELL_ATTRIBUTE}>`,
+    // The hero banner's box (ui `HeroBannerPlaceholder`), shown from the first paint when the page
+    // reads the banner early (`EARLY_HERO_CLASS` on the document, ui screens.css): the banner then
+    // takes its place without moving the spinner.
+    `<div class="lb-loading__hero">${HERO_BOX}</div>`,
     '<div class="lb-loading__spinner" aria-hidden="true"><span class="lb-loading__ring"></span></div>',
     `<p class="lb-loading__name">${escapeHtml(casino.displayName)}</p>`,
     '<p class="lb-screen__text" aria-hidden="true">&nbsp;</p>',

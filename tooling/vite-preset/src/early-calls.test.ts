@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARLY_CATALOG_WORKER, EARLY_HERO, EARLY_HERO_TIMING, EARLY_PROMOS } from '@lobby/domain';
+import { EARLY_HERO_CLASS, HERO_CTA_PLACEHOLDER_CLASS } from './casino-head.ts';
 import { catalogStarterScript, earlyCallTags, heroStarterScript, lobbyActionUrl, promosStarterScript } from './early-calls.ts';
 
 const SETUP = {
@@ -273,14 +274,31 @@ describe('heroStarterScript', () => {
           element.attributes[name] = value;
         },
         append: (...nodes: FakeElement[]) => void element.children.push(...nodes),
-        prepend: (node: FakeElement) => void element.children.unshift(node),
-        classList: { add: (name: string) => void (element.className = `${element.className} ${name}`) },
+        replaceChildren: (...nodes: FakeElement[]) => void element.children.splice(0, element.children.length, ...nodes),
+        remove: () => {
+          element.removed = true;
+        },
+        classList: {
+          add: (name: string) => {
+            if (!element.className.split(' ').includes(name)) element.className = `${element.className} ${name}`;
+          },
+          remove: (name: string) => void (element.className = element.className.replace(` ${name}`, '')),
+        },
+        querySelector: (selector: string) =>
+          selector === '.lb-loading__hero' ? (element.children.find((child) => child.className === 'lb-loading__hero') ?? null) : null,
       };
       return element;
     };
+    // The page's loading screen with the hero's box (casino-head `loadingShell`).
     const screen = make('div');
     screen.className = 'lb-screen lb-loading';
+    const place = make('div');
+    place.className = 'lb-loading__hero';
+    place.children.push(make('div'));
+    screen.children.push(place);
+    const rootClasses = new Set<string>();
     const document = {
+      documentElement: { classList: { add: (name: string) => rootClasses.add(name), remove: (name: string) => rootClasses.delete(name) } },
       createElement: make,
       querySelector: (selector: string) => (given.screen !== false && selector === '#root > .lb-loading[data-page-shell]' ? screen : null),
     };
@@ -289,22 +307,25 @@ describe('heroStarterScript', () => {
     if (given.worker !== false) window[EARLY_CATALOG_WORKER] = worker;
     if (given.early !== false) window[EARLY_PROMOS] = { url: 'http://casino.test/x?getpromos', body: 'lang=en', response };
     new Function('window', 'document', heroStarterScript(given.passphrase ?? 'pass', 'drop'))(window, document);
+    // Set as the script runs, before the body is parsed: the box shows from the first paint.
+    const boxShownAtOnce = rootClasses.has(EARLY_HERO_CLASS);
     const found = await (window[EARLY_HERO] as Promise<unknown> | undefined);
     await new Promise((settled) => setTimeout(settled));
-    return { found, posted, screen, response, listeners };
+    return { found, posted, screen, place, response, listeners, boxShownAtOnce, rootClasses };
   }
 
   const BANNER = { image: 'https://casino.test/reload.svg', title: 'Weekend <b>reload</b>' };
 
-  it('has the worker read the promotions, leaves its banner for the app, and shows it atop the loading screen', async () => {
-    const { found, posted, screen, listeners } = await run({ banner: BANNER });
+  it("has the worker read the promotions, leaves its banner for the app, and shows it in the loading screen's hero box", async () => {
+    const { found, posted, screen, place, listeners, boxShownAtOnce, rootClasses } = await run({ banner: BANNER });
+    expect(boxShownAtOnce).toBe(true);
     expect(posted).toEqual([{ type: 'hero', body: 'ENVELOPE', passphrase: 'pass', heroPromoId: 'drop' }]);
     expect(found).toEqual({ banner: BANNER, heroPromoId: 'drop' });
     expect(listeners.size).toBe(0);
-    expect(screen.className).toBe('lb-screen lb-loading lb-loading--hero');
-    const place = screen.children[0];
-    expect(place?.className).toBe('lb-loading__hero');
-    const hero = place?.children[0];
+    expect([...rootClasses]).toEqual([EARLY_HERO_CLASS]);
+    expect(screen.children).toEqual([place]);
+    expect(place.children).toHaveLength(1);
+    const hero = place.children[0];
     expect(hero).toMatchObject({ tag: 'section', className: 'lb-hero', attributes: { 'aria-label': BANNER.title } });
     const [picture, content] = hero?.children ?? [];
     expect(picture).toMatchObject({
@@ -317,8 +338,16 @@ describe('heroStarterScript', () => {
       src: BANNER.image,
       attributes: { elementtiming: EARLY_HERO_TIMING },
     });
+    const [title, hold] = content?.children ?? [];
     // The title is text: its markup is shown as written, never parsed.
-    expect(content?.children[0]).toMatchObject({ tag: 'h2', className: 'lb-hero__title', textContent: BANNER.title });
+    expect(title).toMatchObject({ tag: 'h2', className: 'lb-hero__title', textContent: BANNER.title });
+    // The call to action's place is kept, as the app's banner keeps it.
+    expect(hold).toMatchObject({
+      tag: 'span',
+      className: HERO_CTA_PLACEHOLDER_CLASS,
+      textContent: '\u00a0',
+      attributes: { 'aria-hidden': 'true' },
+    });
   });
 
   it("reads a copy of the response: the app's client still reads the body", async () => {
@@ -327,24 +356,25 @@ describe('heroStarterScript', () => {
   });
 
   it("shows nothing once the app's own loading screen has replaced the page's, and still leaves the banner for it", async () => {
-    const { found, screen } = await run({ banner: BANNER, screen: false });
+    const { found, place } = await run({ banner: BANNER, screen: false });
     expect(found).toEqual({ banner: BANNER, heroPromoId: 'drop' });
-    expect(screen.children).toEqual([]);
+    expect(place.children).toHaveLength(1);
+    expect(place.children[0]?.tag).toBe('div');
   });
 
   it.each([
     ['no banner in the promotions', { banner: null }],
     ['a banner of another shape', { banner: { image: 42, title: 'x' } }],
-  ])('shows nothing for %s', async (_label, given) => {
-    const { screen } = await run(given);
-    expect(screen.children).toEqual([]);
-    expect(screen.className).toBe('lb-screen lb-loading');
+  ])("takes the hero's box away for %s", async (_label, given) => {
+    const { place, rootClasses } = await run(given);
+    expect(place.removed).toBe(true);
+    expect([...rootClasses]).toEqual([]);
   });
 
   it('leaves no banner when the worker cannot run', async () => {
-    const { found, screen } = await run({ banner: BANNER, workerFails: true });
+    const { found, place } = await run({ banner: BANNER, workerFails: true });
     expect(found).toEqual({ banner: null, heroPromoId: 'drop' });
-    expect(screen.children).toEqual([]);
+    expect(place.removed).toBe(true);
   });
 
   it('asks the worker nothing when the promotions failed, and leaves no banner', async () => {
@@ -357,9 +387,10 @@ describe('heroStarterScript', () => {
     ['no worker (a cached catalog)', { worker: false }],
     ['no early promotions (another page)', { early: false }],
   ])('does nothing with %s', async (_label, given) => {
-    const { found, posted } = await run({ ...given, banner: BANNER });
+    const { found, posted, boxShownAtOnce } = await run({ ...given, banner: BANNER });
     expect(found).toBeUndefined();
     expect(posted).toEqual([]);
+    expect(boxShownAtOnce).toBe(false);
   });
 
   it('keeps a passphrase that holds markup inside its script', () => {

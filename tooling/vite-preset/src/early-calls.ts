@@ -9,7 +9,7 @@ import {
   SITE_LANGUAGE_COOKIE,
 } from '@lobby/domain';
 import type { HtmlTagDescriptor } from 'vite';
-import { PAGE_SHELL_ATTRIBUTE } from './casino-head.ts';
+import { EARLY_HERO_CLASS, HERO_CTA_PLACEHOLDER_CLASS, PAGE_SHELL_ATTRIBUTE } from './casino-head.ts';
 
 const CONTROLLERS = '/app/shared/controllers';
 
@@ -100,7 +100,7 @@ function literal(value: unknown): string {
  * promotions have answered (`promosStarterScript`), the catalog worker the page started
  * (`catalogStarterScript`) reads them with the envelope passphrase and picks the banner as the
  * app's hero slot does (casino-kit `runHeroJob`), and the page shows it at the top of its loading
- * screen, at the hero's size, as the app's loading screen shows it (ui `LoadingScreen`'s `hero`). The promise of `{ banner, heroPromoId }` is left under
+ * screen, at the hero's size, in the box its loading screen keeps for it from its first paint (`EARLY_HERO_CLASS`), as the app's loading screen shows it (ui `LoadingScreen`'s `hero`). The promise of `{ banner, heroPromoId }` is left under
  * `EARLY_HERO`: the app's hero slot shows the same banner while its own promotions load, so the
  * banner stays up from this paint on. Nothing happens without the worker (a cached catalog, the dev
  * server) or the early promotions (another page); a failure anywhere leaves the loading screen as
@@ -112,6 +112,8 @@ export function heroStarterScript(passphrase: string, heroPromoId: string | null
     '(() => {',
     `const worker = window[${literal(EARLY_CATALOG_WORKER)}]; const early = window[${literal(EARLY_PROMOS)}];`,
     'if (!worker || !early) return;',
+    // Before the body is parsed: the page's loading screen keeps the hero's box from its first paint.
+    `document.documentElement.classList.add(${literal(EARLY_HERO_CLASS)});`,
     `const heroPromoId = ${literal(heroPromoId)};`,
     // The clone is taken as the response arrives, before the app's client (which runs later) reads it.
     'const banner = early.response.then((response) => (response.ok ? response.clone().text() : null)).then((body) => body === null ? null : new Promise((resolve) => {',
@@ -123,15 +125,18 @@ export function heroStarterScript(passphrase: string, heroPromoId: string | null
     `window[${literal(EARLY_HERO)}] = banner.then((found) => ({ banner: found, heroPromoId }));`,
     'banner.then((found) => {',
     // The page's own loading screen only: once React has put its own there, the app shows the banner itself.
-    `const screen = document.querySelector(${literal(`#root > .lb-loading[${PAGE_SHELL_ATTRIBUTE}]`)});`,
-    "if (!found || !screen || typeof found.image !== 'string' || typeof found.title !== 'string') return;",
-    "const place = document.createElement('div'); place.className = 'lb-loading__hero';",
+    `const screen = document.querySelector(${literal(`#root > .lb-loading[${PAGE_SHELL_ATTRIBUTE}]`)}); const place = screen && screen.querySelector('.lb-loading__hero');`,
+    'if (!place) return;',
+    // No banner: the box the page kept for it goes.
+    `if (!found || typeof found.image !== 'string' || typeof found.title !== 'string') { place.remove(); document.documentElement.classList.remove(${literal(EARLY_HERO_CLASS)}); return; }`,
     "const hero = document.createElement('section'); hero.className = 'lb-hero'; hero.setAttribute('aria-label', found.title);",
     `const picture = document.createElement('img'); picture.className = 'lb-hero__image'; picture.alt = ''; picture.width = ${HERO_PICTURE_SIZE.width}; picture.height = ${HERO_PICTURE_SIZE.height};`,
     `picture.fetchPriority = 'high'; picture.decoding = 'async'; picture.setAttribute('elementtiming', ${literal(EARLY_HERO_TIMING)}); picture.src = found.image;`,
     "const content = document.createElement('div'); content.className = 'lb-hero__content';",
     "const title = document.createElement('h2'); title.className = 'lb-hero__title'; title.textContent = found.title;",
-    "content.append(title); hero.append(picture, content); place.append(hero); screen.classList.add('lb-loading--hero'); screen.prepend(place);",
+    // The call to action's place, kept as the app's banner keeps it until its promotions bring the button.
+    `const hold = document.createElement('span'); hold.className = ${literal(HERO_CTA_PLACEHOLDER_CLASS)}; hold.setAttribute('aria-hidden', 'true'); hold.textContent = '\\u00a0';`,
+    'content.append(title, hold); hero.append(picture, content); place.replaceChildren(hero);',
     '}, () => {});',
     '})();',
   ].join(' ');

@@ -31,6 +31,21 @@ describe('the hero banner the page read early (a first visit to the home)', () =
     expect(screen.getByText('Loading the lobby…')).toBeTruthy();
   });
 
+  it("keeps the hero's box in the loading screen while the page's answer is on its way, then shows the banner there", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    scope[EARLY_HERO] = new Promise((resolve) => (answer = resolve));
+    renderApp({ deps: guestDeps({ getConfig: vi.fn(never) }) });
+    expect(await screen.findByText('Loading the lobby…')).toBeTruthy();
+    const box = document.querySelector('.lb-loading--hero [data-testid="hero-placeholder"]');
+    expect(box).not.toBeNull();
+    answer({ banner: EARLY, heroPromoId: null });
+    const hero = await screen.findByRole('region', { name: EARLY.title });
+    expect(hero.closest('.lb-loading--hero')).not.toBeNull();
+    expect(document.querySelector('[data-testid="hero-placeholder"]')).toBeNull();
+    // The call to action's place is kept, so the banner does not grow when the button comes.
+    expect(hero.querySelector('.lb-hero__cta-placeholder')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it("stays in the hero's place until the promotions answer, then the banner comes with its call to action", async () => {
     leaveEarlyHero(EARLY);
     let answer: (value: Promotions) => void = () => undefined;

@@ -6,28 +6,36 @@ import { useProfile } from '../app/profile-context.tsx';
 import type { EarlyHeroBanner } from '../catalog/catalog-messages.ts';
 
 /**
- * The home's hero banner the page read before the app's code had loaded (a first visit), or null:
- * at once when it is known, else once it comes. The loading screen and the hero slot show it until
- * the app's own promotions answer, so the banner stays up from the page's first paint of it on.
+ * The home's hero banner the page read before the app's code had loaded (a first visit): the
+ * banner once it is known, `undefined` while the page's answer is still to come, null when there is
+ * none (or the page started none). The loading screen and the hero slot show it until the app's own
+ * promotions answer, so the banner stays up from the page's first paint of it on.
  */
-export function useEarlyHero(scope: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): EarlyHeroBanner | null {
+export function useEarlyHero(
+  scope: Record<string, unknown> = globalThis as unknown as Record<string, unknown>,
+): EarlyHeroBanner | null | undefined {
   const heroPromoId = useProfile().heroPromoId ?? null;
-  const [found, setFound] = useState<unknown>(() => settledEarlyHero(scope)?.found ?? null);
+  const [settled, setSettled] = useState(() => settledEarlyHero(scope));
   useEffect(() => {
     let current = true;
-    void earlyHeroAnswer(scope).then((answer) => {
-      if (current) setFound(answer);
+    void earlyHeroAnswer(scope).then((found) => {
+      if (current) setSettled({ found });
     });
     return () => {
       current = false;
     };
   }, [scope]);
-  return earlyHeroBanner(found, heroPromoId);
+  return settled === null ? undefined : earlyHeroBanner(settled.found, heroPromoId);
 }
 
-/** The early banner as the hero shows it, without its call to action (the app's promotions bring that). */
+/**
+ * The early banner as the hero shows it: its call to action's place kept (the app's promotions
+ * bring the button), so that the banner does not grow, and move what is under it, when it comes.
+ */
 export function EarlyHeroBannerView({ banner }: { banner: EarlyHeroBanner }) {
-  return <HeroBanner title={banner.title} image={banner.image} {...HERO_PICTURE_SIZE} cta={null} timingName={EARLY_HERO_TIMING} />;
+  return (
+    <HeroBanner title={banner.title} image={banner.image} {...HERO_PICTURE_SIZE} cta={null} ctaPending timingName={EARLY_HERO_TIMING} />
+  );
 }
 
 /** Until the hero's own promotions answer: the banner the page read early (a first visit), else the banner's box. */

@@ -1,4 +1,4 @@
-import { ErrorScreen, LoadingScreen, type ErrorKind } from '@lobby/ui';
+import { ErrorScreen, type ErrorKind, HeroBannerPlaceholder, LoadingScreen } from '@lobby/ui';
 import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useMatch } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
@@ -31,11 +31,16 @@ function useSlowWait(waiting: boolean, attempt: number): boolean {
   return slow;
 }
 
-/** On the home, the hero banner the page read before the app's code loaded (a first visit), for the loading screen. */
+/**
+ * On the home, the hero banner the page read before the app's code loaded (a first visit), for the
+ * loading screen: its box while the page's answer is on its way (as the page's own loading screen
+ * keeps it), so that the banner moves nothing when it comes.
+ */
 function useLoadingHero(): ReactNode {
   const home = useMatch({ path: '/', end: true }) !== null;
   const banner = useEarlyHero();
-  return home && banner ? <EarlyHeroBannerView banner={banner} /> : undefined;
+  if (!home || banner === null) return undefined;
+  return banner ? <EarlyHeroBannerView banner={banner} /> : <HeroBannerPlaceholder />;
 }
 
 /** The loading screen while a route's code loads on the app's first render (the router's fallback). */
