@@ -32,6 +32,12 @@ export interface CasinoDefinition {
    * promo with one. The app's profile takes it from here, and so does the page's early banner.
    */
   readonly heroPromoId?: string;
+  /**
+   * Whether the page shows the home's hero banner before the app's code has loaded, on a first
+   * visit (default true). A casino whose profile hides or replaces the home's hero slot sets false:
+   * the page cannot know its slots.
+   */
+  readonly earlyHeroBanner?: boolean;
   /** Files in the app's public/ folder. */
   readonly icons: { readonly any: string; readonly maskable: string };
   /**

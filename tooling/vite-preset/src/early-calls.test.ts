@@ -1,5 +1,8 @@
+import { type CasinoDefinition, discoverCasinos } from '@lobby/casinos';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { EARLY_CATALOG_WORKER, EARLY_HERO, EARLY_HERO_TIMING, EARLY_PROMOS } from '@lobby/domain';
+import { casinoViteConfig } from './index.ts';
 import { EARLY_HERO_CLASS, HERO_CTA_PLACEHOLDER_CLASS } from './casino-head.ts';
 import { catalogStarterScript, earlyCallTags, heroStarterScript, lobbyActionUrl, promosStarterScript } from './early-calls.ts';
 
@@ -397,5 +400,31 @@ describe('heroStarterScript', () => {
     const script = heroStarterScript('</script><script>alert(1)</script>', null);
     expect(script).not.toContain('</script>');
     expect(script).toContain('\\u003c/script>');
+  });
+});
+
+describe("the early calls plugin of a casino's build", () => {
+  /** The early tags a build of `casino` puts into its page, with a catalog worker in the bundle. */
+  function pageTags(casino: CasinoDefinition) {
+    const plugin = (casinoViteConfig(casino, {}).plugins ?? [])
+      .flat()
+      .find(
+        (entry): entry is Plugin => typeof entry === 'object' && entry !== null && 'name' in entry && entry.name === 'lobby-early-calls',
+      );
+    (plugin?.configResolved as (config: unknown) => void)({ base: '/', env: {} });
+    const hook = plugin?.transformIndexHtml as { handler: (html: string, context: unknown) => HtmlTagDescriptor[] };
+    return hook.handler('', { bundle: { 'assets/catalog-worker-x1.js': {} } });
+  }
+  const fusion = discoverCasinos().find((casino) => casino.key === 'fusion') as CasinoDefinition;
+
+  it("reads the hero banner early with the casino's passphrase and hero promo", () => {
+    const tags = pageTags({ ...fusion, heroPromoId: 'drop' });
+    expect(tags.at(-1)?.children).toBe(heroStarterScript(fusion.controller.passphrase, 'drop'));
+  });
+
+  it('does not where the casino turns the early banner off (its profile hides or replaces the hero)', () => {
+    const tags = pageTags({ ...fusion, earlyHeroBanner: false });
+    expect(tags).toHaveLength(3);
+    expect(tags.some((tag) => String(tag.children ?? '').includes(EARLY_HERO))).toBe(false);
   });
 });

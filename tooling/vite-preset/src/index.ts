@@ -97,7 +97,7 @@ function earlyCalls(casino: CasinoDefinition, env: NodeJS.ProcessEnv): Plugin {
           languageKey: languageStorageKey(casino.key),
           homePath: appBase,
           workerUrl: worker ? `${appBase}${worker}` : null,
-          hero: { passphrase, heroPromoId: casino.heroPromoId ?? null },
+          hero: casino.earlyHeroBanner === false ? undefined : { passphrase, heroPromoId: casino.heroPromoId ?? null },
         });
       },
     },

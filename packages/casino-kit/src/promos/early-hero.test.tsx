@@ -72,6 +72,14 @@ describe('the hero banner the page read early (a first visit to the home)', () =
     expect(document.querySelector('.lb-loading--hero')).toBeNull();
   });
 
+  it('is not shown in the loading screen of a casino that hides the home hero', async () => {
+    leaveEarlyHero(EARLY);
+    renderApp({ deps: guestDeps({ getConfig: vi.fn(never) }), slots: { HomeHero: null } });
+    expect(await screen.findByText('Loading the lobby…')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: EARLY.title })).toBeNull();
+    expect(document.querySelector('.lb-loading--hero')).toBeNull();
+  });
+
   it('is not shown away from the home', async () => {
     leaveEarlyHero(EARLY);
     renderApp({ route: '/jackpot-games', deps: guestDeps({ getGames: vi.fn(never) }) });

@@ -4,6 +4,8 @@ import { useMatch } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { useProfile } from '../app/profile-context.tsx';
 import { EarlyHeroBannerView, useEarlyHero } from '../promos/early-hero.tsx';
+import { PROMOS_SLOTS } from '../promos/promos-slots.tsx';
+import { useSlots } from '../slots/slots.tsx';
 import type { BootFailure } from '../store/session-slice.ts';
 import { bootRequested, lobbyShown } from '../store/session-slice.ts';
 import { selectBoot, selectCatalog } from '../store/selectors.ts';
@@ -38,8 +40,10 @@ function useSlowWait(waiting: boolean, attempt: number): boolean {
  */
 function useLoadingHero(): ReactNode {
   const home = useMatch({ path: '/', end: true }) !== null;
+  // Only where the home shows this hero: a casino may hide the slot or show its own.
+  const ours = useSlots()?.HomeHero === PROMOS_SLOTS.HomeHero;
   const banner = useEarlyHero();
-  if (!home || banner === null) return undefined;
+  if (!home || !ours || banner === null) return undefined;
   return banner ? <EarlyHeroBannerView banner={banner} /> : <HeroBannerPlaceholder />;
 }
 
