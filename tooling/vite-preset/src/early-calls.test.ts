@@ -285,7 +285,9 @@ describe('heroStarterScript', () => {
           add: (name: string) => {
             if (!element.className.split(' ').includes(name)) element.className = `${element.className} ${name}`;
           },
-          remove: (name: string) => void (element.className = element.className.replace(` ${name}`, '')),
+          remove: (name: string) => {
+            element.className = element.className.replace(` ${name}`, '');
+          },
         },
         querySelector: (selector: string) =>
           selector === '.lb-loading__hero' ? (element.children.find((child) => child.className === 'lb-loading__hero') ?? null) : null,
@@ -411,8 +413,9 @@ describe("the early calls plugin of a casino's build", () => {
       .find(
         (entry): entry is Plugin => typeof entry === 'object' && entry !== null && 'name' in entry && entry.name === 'lobby-early-calls',
       );
-    (plugin?.configResolved as (config: unknown) => void)({ base: '/', env: {} });
-    const hook = plugin?.transformIndexHtml as { handler: (html: string, context: unknown) => HtmlTagDescriptor[] };
+    if (!plugin) throw new Error('no early calls plugin');
+    (plugin.configResolved as (config: unknown) => void)({ base: '/', env: {} });
+    const hook = plugin.transformIndexHtml as { handler: (html: string, context: unknown) => HtmlTagDescriptor[] };
     return hook.handler('', { bundle: { 'assets/catalog-worker-x1.js': {} } });
   }
   const fusion = discoverCasinos().find((casino) => casino.key === 'fusion') as CasinoDefinition;
