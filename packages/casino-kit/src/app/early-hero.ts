@@ -11,20 +11,23 @@ export interface EarlyHeroFound {
 type Scope = Record<string, unknown>;
 const globalScope = (): Scope => globalThis as unknown as Scope;
 
-/**
- * The banner in what the starter left, if it is one: a title and a picture whose address is safe,
- * picked for `heroPromoId` (a profile set another way than the build's gets none).
- */
-export function earlyHeroBanner(found: unknown, heroPromoId: string | null): EarlyHeroBanner | null {
+/** The banner in what the starter left, if it is one: a title and a picture whose address is safe. */
+function bannerIn(found: unknown): EarlyHeroBanner | null {
   if (typeof found !== 'object' || found === null) return null;
-  const { banner, heroPromoId: pickedFor } = found as Partial<EarlyHeroFound>;
-  if (pickedFor !== heroPromoId || typeof banner !== 'object' || banner === null) return null;
+  const { banner } = found as Partial<EarlyHeroFound>;
+  if (typeof banner !== 'object' || banner === null) return null;
   const image = safeLink(banner.image);
   return image !== null && typeof banner.title === 'string' ? { image, title: banner.title } : null;
 }
 
+/** That banner, when it was picked for `heroPromoId` (a profile set another way than the build's gets none). */
+export function earlyHeroBanner(found: unknown, heroPromoId: string | null): EarlyHeroBanner | null {
+  const pickedFor = typeof found === 'object' && found !== null ? (found as Partial<EarlyHeroFound>).heroPromoId : undefined;
+  return pickedFor === heroPromoId ? bannerIn(found) : null;
+}
+
 interface Taken {
-  readonly answer: Promise<unknown>;
+  answer: Promise<unknown>;
   settled: { readonly found: unknown } | null;
 }
 
@@ -37,19 +40,14 @@ function taken(scope: Scope): Taken {
   if (!(left instanceof Promise)) return NOTHING;
   let entry = answers.get(left);
   if (!entry) {
-    const record: { answer?: Promise<unknown>; settled: { readonly found: unknown } | null } = { settled: null };
-    const answer = left.then(
-      (found: unknown) => {
-        record.settled = { found };
-        return found;
-      },
-      () => {
-        record.settled = { found: null };
-        return null;
-      },
-    );
-    entry = Object.assign(record, { answer });
-    answers.set(left, entry);
+    const record: Taken = { answer: NOTHING.answer, settled: null };
+    const settle = (found: unknown) => {
+      record.settled = { found };
+      return found;
+    };
+    record.answer = left.then(settle, () => settle(null));
+    answers.set(left, record);
+    entry = record;
   }
   return entry;
 }
@@ -105,7 +103,7 @@ export function whenEarlyHeroShown(
     };
     win.setTimeout(finish, maxMs);
     void earlyHeroAnswer(scope).then((found) => {
-      const banner = earlyHeroBanner(found, (found as Partial<EarlyHeroFound> | null)?.heroPromoId ?? null);
+      const banner = bannerIn(found);
       if (!banner || done) return finish();
       const Observer = win.PerformanceObserver;
       if (Observer?.supportedEntryTypes?.includes('element')) {
