@@ -38,25 +38,25 @@ export const DYNAMIC_KEYS = [
   {
     keys: /^category\.[a-z0-9-]+$/,
     template: 'category.',
-    files: ['packages/casino-kit/src/pages/list-pages.tsx'],
+    files: ['packages/casino-kit/src/features/lobby/list-pages.tsx'],
     why: 'a category page is titled by the slug of its route',
   },
   {
     keys: /^section\.[a-z0-9]+$/,
     template: 'section.',
-    files: ['packages/casino-kit/src/lobby/home-section-view.tsx', 'packages/casino-kit/src/pages/list-pages.tsx'],
+    files: ['packages/casino-kit/src/features/lobby/home-section-view.tsx', 'packages/casino-kit/src/features/lobby/list-pages.tsx'],
     why: 'home sections and sub-group pages are titled by the catalog section id',
   },
   {
     keys: /^notice\.[a-z_]+\.(title|message)$/,
     template: 'notice.',
-    files: ['packages/casino-kit/src/shell/notices-host.tsx'],
+    files: ['packages/casino-kit/src/features/shell/notices-host.tsx'],
     why: 'a notice is worded by its kind',
   },
   {
     keys: /^play\.tip\.\d+$/,
     template: 'play.tip.',
-    files: ['packages/casino-kit/src/play/play-view.tsx'],
+    files: ['packages/casino-kit/src/features/play/play-view.tsx'],
     why: 'the loading screen shows a numbered tip',
   },
   {
@@ -85,11 +85,28 @@ export const DYNAMIC_KEYS = [
   },
 ];
 
+/** Every `locales` folder under `dir`: the ui's, and the kit's (shared texts and each feature's own). */
+function localeDirsUnder(dir) {
+  if (!existsSync(join(root, dir))) return [];
+  const found = [];
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === 'node_modules') continue;
+    const path = `${dir}/${entry.name}`;
+    if (entry.name === 'locales') found.push(path);
+    else found.push(...localeDirsUnder(path));
+  }
+  return found;
+}
+
+const casinoApps = readdirSync(join(root, 'apps'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `apps/${entry.name}/src`);
+
 /** What the real tree is checked with. */
 const PROJECT = {
   root,
-  localeDirs: ['packages/ui/src/locales', 'packages/casino-kit/src/locales'],
-  sourceDirs: ['packages/ui/src', 'packages/casino-kit/src', 'apps/fusion/src', 'apps/single-provider/src', 'apps/northstar/src'],
+  localeDirs: [...localeDirsUnder('packages/ui/src'), ...localeDirsUnder('packages/casino-kit/src')],
+  sourceDirs: ['packages/ui/src', 'packages/casino-core/src', 'packages/casino-kit/src', ...casinoApps],
   componentDirs: ['packages/ui/src', 'packages/casino-kit/src'],
   dynamicKeys: DYNAMIC_KEYS,
 };

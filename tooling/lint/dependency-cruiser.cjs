@@ -51,7 +51,7 @@ module.exports = {
       comment: 'an app is a composition root: it builds on casino-kit, not on its parts',
       severity: 'error',
       from: { path: '^apps/[^/]+/src/' },
-      to: { path: ['^packages/(domain|api|ui)/', '^tooling/'] },
+      to: { path: ['^packages/(domain|api|ui|casino-core)/', '^tooling/'] },
     },
     {
       name: 'controller-depends-on-domain-only',
@@ -70,6 +70,7 @@ module.exports = {
         pathNot: [
           '^packages/$1/',
           '^packages/[^/]+/src/index\\.ts$',
+          '^packages/casino-core/src/(data/data-layer|testing/index)\\.ts$',
           '^packages/ui/src/styles/(index|play|lists|menu|messages|extras|rewards|promos)\\.css$',
           '^packages/ui/src/locales/[a-z]+/[a-z-]+\\.json$',
         ],

@@ -14,21 +14,21 @@ describe('chunkGroups', () => {
   it("captures each listed module by its id, on any platform's separators, and nothing else", () => {
     const firstScreen = packagesModule(FIRST_SCREEN_MODULES);
     expect(firstScreen('/repo/packages/ui/src/promos/cta-link.tsx')).toBe(true);
-    expect(firstScreen('/repo/packages/casino-kit/src/data/data-layer.ts')).toBe(true);
+    expect(firstScreen('/repo/packages/casino-core/src/data/data-layer.ts')).toBe(true);
     expect(firstScreen('C:\\repo\\packages\\casino-kit\\src\\lobby\\home-rows.ts')).toBe(true);
     expect(firstScreen('/repo/packages/casino-kit/src/data/data-layer.test.ts')).toBe(false);
     expect(firstScreen('/repo/packages/other-kit/src/data/data-layer.ts')).toBe(false);
-    expect(firstScreen('/repo/packages/casino-kit/src/promos/hero-slot.tsx')).toBe(false);
+    expect(firstScreen('/repo/packages/casino-kit/src/features/promos/hero-slot.tsx')).toBe(false);
   });
 
   it('keeps the entry first, then the start-up files, each with its own test', () => {
     const groups = chunkGroups();
     expect(groups.map((group) => group.name)).toEqual(['initial', 'first-screen', 'hero-slot', 'after-paint']);
     const hero = groups[2] as { test: (id: string) => boolean };
-    expect(hero.test('/r/packages/casino-kit/src/promos/hero-slot.tsx')).toBe(true);
-    expect(hero.test('/r/packages/casino-kit/src/promos/widgets.tsx')).toBe(false);
+    expect(hero.test('/r/packages/casino-kit/src/features/promos/hero-slot.tsx')).toBe(true);
+    expect(hero.test('/r/packages/casino-kit/src/features/promos/widgets.tsx')).toBe(false);
     const afterPaint = groups[3] as { test: (id: string) => boolean };
-    expect(afterPaint.test('/r/packages/casino-kit/src/promos/widgets.tsx')).toBe(true);
-    expect(afterPaint.test('/r/packages/casino-kit/src/promos/promos-api.ts')).toBe(false);
+    expect(afterPaint.test('/r/packages/casino-kit/src/features/promos/widgets.tsx')).toBe(true);
+    expect(afterPaint.test('/r/packages/casino-kit/src/features/promos/promos-api.ts')).toBe(false);
   });
 });

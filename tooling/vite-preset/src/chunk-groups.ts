@@ -14,12 +14,12 @@
  * promotions' calls and texts, and the home rows' code.
  */
 export const FIRST_SCREEN_MODULES = [
-  'casino-kit/src/app/controller-deps.ts',
-  'casino-kit/src/data/data-layer.ts',
-  'casino-kit/src/lobby/home-rows.ts',
-  'casino-kit/src/promos/promos-api.ts',
-  'casino-kit/src/promos/use-promos-text.ts',
-  'casino-kit/src/promos/use-site-page.ts',
+  'casino-core/src/platform/controller-deps.ts',
+  'casino-core/src/data/data-layer.ts',
+  'casino-kit/src/features/lobby/home-rows.ts',
+  'casino-kit/src/features/promos/promos-api.ts',
+  'casino-kit/src/features/promos/use-promos-text.ts',
+  'casino-kit/src/features/promos/use-site-page.ts',
   // Shared by the hero and the later parts: here, so that neither file needs the other (the e2e
   // test of a hero whose file cannot be fetched fails when one does).
   'ui/src/promos/cta-link.tsx',
@@ -31,7 +31,7 @@ export const FIRST_SCREEN_MODULES = [
  * the home shows without its banner (an optional part), and it carries the banners' own code (the
  * rollback banner), so that it needs nothing of the later parts, and they nothing of it.
  */
-export const HERO_MODULES = ['casino-kit/src/promos/hero-slot.tsx'] as const;
+export const HERO_MODULES = ['casino-kit/src/features/promos/hero-slot.tsx'] as const;
 
 /**
  * The shell's and the home's parts that show after the first paint: the widgets and sticky bars,
@@ -39,11 +39,11 @@ export const HERO_MODULES = ['casino-kit/src/promos/hero-slot.tsx'] as const;
  * extras (back-to-top, the install prompt, the notices), with the sanitizer they share.
  */
 export const AFTER_PAINT_MODULES = [
-  'casino-kit/src/promos/widgets.tsx',
-  'casino-kit/src/promos/home-slots.tsx',
-  'casino-kit/src/rewards/fifty-free-host.tsx',
-  'casino-kit/src/shell/occasional-overlays.tsx',
-  'casino-kit/src/shell/shell-extras.tsx',
+  'casino-kit/src/features/promos/widgets.tsx',
+  'casino-kit/src/features/promos/home-slots.tsx',
+  'casino-kit/src/features/rewards/fifty-free-host.tsx',
+  'casino-kit/src/features/shell/occasional-overlays.tsx',
+  'casino-kit/src/features/shell/shell-extras.tsx',
 ] as const;
 
 /** Whether a bundler module id is one of `modules` (paths under `packages/`). */

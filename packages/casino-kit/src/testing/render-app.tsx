@@ -5,38 +5,28 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { type Location, MemoryRouter, type NavigationType, useLocation, useNavigationType } from 'react-router';
 import { type Mocked, vi } from 'vitest';
-import { DepsContext } from '../app/deps-context.tsx';
-import { ProfileContext } from '../app/profile-context.tsx';
-import { createI18n } from '../i18n/create-i18n.ts';
-import type { CasinoProfile } from '../profile.ts';
-import { CasinoRoutes } from '../routes/routes.tsx';
-import { DEFAULT_SLOTS } from '../slots/default-slots.tsx';
-import { type SlotOverrides, SlotsProvider } from '../slots/slots.tsx';
-import type { SiteNavigation } from '../app/site-navigation.ts';
-import type { AppDeps, LobbyApi } from '../store/deps.ts';
-import { startApp } from '../store/start-app.ts';
-import type { AppStore } from '../store/store.ts';
-import { type MemoryNavigation, testConfig, testDeps, testPlayer } from '../store/test-deps.ts';
+import { DepsContext } from '../shared/deps-context.tsx';
+import { ProfileContext } from '../shared/profile-context.tsx';
+import { createI18n } from '../shared/i18n/create-i18n.ts';
+import type { CasinoProfile } from '../app/profile.ts';
+import { CasinoRoutes } from '../app/routes.tsx';
+import { DEFAULT_SLOTS } from '../app/default-slots.tsx';
+import { type SlotOverrides, SlotsProvider } from '../shared/slots.tsx';
+import type { SiteNavigation } from '@lobby/casino-core';
+import type { AppDeps, LobbyApi } from '@lobby/casino-core';
+import { startApp } from '@lobby/casino-core';
+import type { AppStore } from '@lobby/casino-core';
+import { type MemoryNavigation, testProfile as coreTestProfile, testConfig, testDeps, testPlayer } from '@lobby/casino-core/testing';
 // The screens the app loads on first use (React.lazy), loaded here once: a component test then waits
 // for the screen, not for the first transform of its module on a cold, busy machine.
-import '../lobby/lock-modal.tsx';
-import '../lobby/search-host.tsx';
-import '../shell/mobile-menu.tsx';
-import '../rewards/dfs-teaser-view.tsx';
-import '../rewards/fifty-free-offer-view.tsx';
+import '../shared/games/lock-modal.tsx';
+import '../features/lobby/search-host.tsx';
+import '../features/shell/mobile-menu.tsx';
+import '../features/rewards/dfs-teaser-view.tsx';
+import '../features/rewards/fifty-free-offer-view.tsx';
 
 /** A casino profile for tests, with `overrides` on top. */
-export function testProfile(overrides: Partial<CasinoProfile> = {}): CasinoProfile {
-  return {
-    key: 'test',
-    displayName: 'Test Casino',
-    variant: 'fusion',
-    basePath: '/',
-    controller: { base: '/controllers/', passphrase: 'secret' },
-    site: { login: '/site/login', logout: '/site/logout' },
-    ...overrides,
-  };
-}
+export const testProfile = (overrides: Partial<CasinoProfile> = {}): CasinoProfile => coreTestProfile<CasinoProfile>(overrides);
 
 /** What `renderApp` starts from; everything has a default. */
 export interface RenderAppOptions {

@@ -1,0 +1,52 @@
+import { createControllerClient, defaultFetch } from '@lobby/api';
+import { catalogSource } from '../catalog/catalog-source.ts';
+import type { CatalogStore } from '../catalog/catalog-store.ts';
+import { catalogWorkerStarter, takeEarlyCatalogWorker } from '../catalog/start-catalog-worker.ts';
+import type { CoreProfile } from '../profile.ts';
+import { takeEarlyRequest, withEarlyResponse } from '../start-up/early-response.ts';
+import type { LobbyApi } from '../store/deps.ts';
+
+/** The controller client and the catalog pipeline of a browser app. */
+export interface ControllerDeps {
+  readonly api: LobbyApi;
+  /** The page's catalog store, whose `replace` of a catalog the worker already stores waits for that write. */
+  readonly catalogStore: CatalogStore;
+}
+
+/**
+ * The controller's side of the browser's dependencies: the client (envelope decoding, answer
+ * schemas) and the catalog worker's starter. A chunk of its own that start-up fetches beside the
+ * data layer, so that the first screen's code does not carry them.
+ */
+export function controllerDeps(
+  profile: CoreProfile,
+  local: { readonly databaseName: string; readonly store: CatalogStore },
+  log: (message: string, detail?: unknown) => void,
+): ControllerDeps {
+  const client = createControllerClient({
+    endpoint: profile.controller.base,
+    passphrase: profile.controller.passphrase,
+    timeoutMs: profile.controller.timeoutMs,
+    logger: { warn: log },
+    // index.html starts these two (tooling/vite-preset early-calls.ts): preloads, or for the catalog
+    // of a built app, a worker that fetches it.
+    preloaded: ['getconfig', 'getgames'],
+    // And on the home, the promotions: a POST, which no preload can make; the client takes the
+    // answer to the request the page's script made.
+    fetch: withEarlyResponse(takeEarlyRequest(), defaultFetch),
+  });
+  // The catalog is read and stored in a worker; the page fetches it (on a first visit, the worker
+  // index.html started has fetched it already) and receives the games.
+  const catalog = catalogSource({
+    fetchBody: client.getGamesBody,
+    passphrase: profile.controller.passphrase,
+    databaseName: local.databaseName,
+    store: local.store,
+    log,
+    now: () => Date.now(),
+    startWorker: catalogWorkerStarter(),
+    earlyWorker: takeEarlyCatalogWorker(),
+    earlyTimeoutMs: profile.controller.timeoutMs,
+  });
+  return { api: { ...client, getGames: catalog.getGames }, catalogStore: catalog.store };
+}

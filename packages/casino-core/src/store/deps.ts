@@ -1,0 +1,76 @@
+import type { ControllerClient } from '@lobby/api';
+import type { SiteNavigation } from '../platform/site-navigation.ts';
+import type { CatalogStore } from '../catalog/catalog-store.ts';
+import type { SafeStorage } from '../platform/storage.ts';
+import { PROMOS_CALLS } from '../data/promos-calls.ts';
+
+/** The calls of daily free spins, the fifty-free coupon, loyalty and referral. */
+const REWARD_CALLS = [
+  'getDailyFreeSpins',
+  'sendFreeSpinEmail',
+  'checkFreeSpinEmailClick',
+  'redeemDailyFreeSpins',
+  'redeemFiftyFree',
+  'getLoyaltyTexts',
+  'getReferral',
+] as const satisfies readonly (keyof ControllerClient)[];
+
+/**
+ * The controller calls the application layer makes. The browser's client is built from this list
+ * (app/browser-deps.ts): its code loads beside the data layer, not with the first screen.
+ */
+export const LOBBY_CALLS = [
+  'getConfig',
+  'getGames',
+  'getFavorites',
+  'setFavorite',
+  'getDfsFlags',
+  'getBalance',
+  'getUnreadMessages',
+  'getSuggested',
+  'getGameLockDetails',
+  'launchGame',
+  'getGameToken',
+  'getLiveDealer',
+  'getMessages',
+  ...REWARD_CALLS,
+  ...PROMOS_CALLS,
+] as const satisfies readonly (keyof ControllerClient)[];
+
+/** The controller calls the application layer makes. */
+export type LobbyApi = Pick<ControllerClient, (typeof LOBBY_CALLS)[number]>;
+
+/** Reads and writes the visitor's preferences where they live (cookies, local storage). */
+export interface PreferenceStore {
+  readonly theme: { read(): string | null; write(value: string): void };
+  readonly language: { read(): string | null; write(value: string): void };
+  /** The casino site's own preferred-language cookie. */
+  readonly siteLanguage: () => string | null;
+  readonly browserLanguages: () => readonly string[];
+  readonly systemPrefersDark: () => boolean;
+}
+
+/** The effects the store's listeners use, injected so that tests can replace each. */
+export interface AppDeps {
+  readonly api: LobbyApi;
+  readonly catalogStore: CatalogStore;
+  readonly preferences: PreferenceStore;
+  readonly session: SafeStorage;
+  readonly now: () => number;
+  /** A number in [0, 1): random samples and suggestions. */
+  readonly random: () => number;
+  readonly log: (message: string, detail?: unknown) => void;
+  /** Applies display preferences to the document (theme attribute, lang). */
+  readonly applyDocument: (change: { theme?: string; language?: string }) => void;
+  /** Resolves after the browser's next paint (start-up asks for the fresh catalog then, when a cached one shows). */
+  readonly afterPaint: () => Promise<void>;
+  /** Whether the browser says it is offline. */
+  readonly isOffline: () => boolean;
+  /**
+   * Makes the app installable (the web manifest's link) and installs its offline copy (its service
+   * worker) once the first screen's requests are done; start-up calls it once the first screen shows.
+   */
+  readonly installApp: () => void;
+  /** Leaving the page: login, logout, cashier, external pages, reloads. */
+  readonly navigation: SiteNavigation;
+}

@@ -1,0 +1,69 @@
+import { ControllerError } from '@lobby/api';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGE_CACHE_KEY, logoutRequested, PLAYER_SESSION_KEYS, STORAGE_OWNER_KEY } from './player-storage.ts';
+import { RECENT_GAMES_KEY } from './recent-games.ts';
+import { startApp } from './start-app.ts';
+import { memoryNavigation, testConfig, testDeps, testPlayer } from '../testing/test-deps.ts';
+import type { AppDeps } from './deps.ts';
+
+const prefs = { theme: 'light', language: 'en', languageChosen: false } as const;
+const recents = JSON.stringify([{ shortname: 'game-1', provider: 'acme' }]);
+
+function withStoredPlayerData(deps: AppDeps, owner: string | null) {
+  deps.session.set(RECENT_GAMES_KEY, recents);
+  deps.session.set(MESSAGE_CACHE_KEY, JSON.stringify({ pid: 7, savedAt: 0, center: { messages: [{ body: 'secret' }] } }));
+  if (owner !== null) deps.session.set(STORAGE_OWNER_KEY, owner);
+  return deps;
+}
+
+const stored = (deps: AppDeps) => PLAYER_SESSION_KEYS.flatMap((key) => (deps.session.get(key) === null ? [] : [key]));
+
+describe("the player's data in storage", () => {
+  it('is cleared on logout before the casino logout page opens', async () => {
+    const navigation = memoryNavigation();
+    const deps = withStoredPlayerData(
+      testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })) }, { navigation }),
+      '7',
+    );
+    const { store } = startApp(deps, 'fusion', prefs, null);
+    await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'));
+    expect(store.getState().recent.games).toHaveLength(1);
+    store.dispatch(logoutRequested());
+    expect(stored(deps)).toEqual([]);
+    expect(store.getState().recent.games).toEqual([]);
+    expect(navigation.visits).toEqual(['logout']);
+  });
+
+  it('is cleared when the session ends (401)', async () => {
+    const getConfig = vi
+      .fn()
+      .mockResolvedValueOnce({ casino: testConfig(), player: testPlayer() })
+      .mockResolvedValue({ casino: testConfig(), player: null });
+    const auth = new ControllerError({ kind: 'auth', action: 'getBalance', message: 'auth', status: 401 });
+    const deps = withStoredPlayerData(testDeps({ getConfig, getBalance: vi.fn(async () => Promise.reject(auth)) }), '7');
+    const { store } = startApp(deps, 'fusion', prefs, null);
+    await vi.waitFor(() => expect(getConfig).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(stored(deps)).toEqual([]));
+    expect(store.getState().recent.games).toEqual([]);
+  });
+
+  it("is cleared when the page loads for a guest after a player's visit (a logout on the casino's site)", async () => {
+    const deps = withStoredPlayerData(testDeps(), '7');
+    const { store } = startApp(deps, 'fusion', prefs, null);
+    await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'));
+    expect(stored(deps)).toEqual([]);
+    expect(store.getState().recent.games).toEqual([]);
+  });
+
+  it("keeps a guest's own recent games, and marks the player's", async () => {
+    const guest = withStoredPlayerData(testDeps(), null);
+    const { store } = startApp(guest, 'fusion', prefs, null);
+    await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'));
+    expect(guest.session.get(RECENT_GAMES_KEY)).toBe(recents);
+
+    const player = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })) });
+    const second = startApp(player, 'fusion', prefs, null);
+    await vi.waitFor(() => expect(second.store.getState().session.status).toBe('ready'));
+    expect(player.session.get(STORAGE_OWNER_KEY)).toBe('7');
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // No DOM renderer: the core is tested as data in, data out. The few tests that need a browser
+    // API jsdom has (a template element, Worker-less start-up) say so in their first line.
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 60_000,
+  },
+});

@@ -1,0 +1,172 @@
+// @vitest-environment node
+import { ControllerError } from '@lobby/api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppDeps, LobbyApi } from '@lobby/casino-core';
+import { configLoaded, sessionExpired } from '@lobby/casino-core';
+import { createAppStore } from '@lobby/casino-core';
+import { testConfig, testDeps, testPlayer, signedInSession } from '@lobby/casino-core/testing';
+import { accountApi } from '@lobby/casino-core';
+import { favoritesApi } from '@lobby/casino-core';
+import { CACHE_LIFETIME } from '@lobby/casino-core';
+import { lobbyListsApi } from '../features/lobby/lobby-lists-api.ts';
+import { messagesApi } from '../features/messages/messages-api.ts';
+import { playApi } from '../features/play/play-api.ts';
+import * as dataLayer from '@lobby/casino-core/data-layer';
+
+type Store = ReturnType<typeof createAppStore>['store'];
+type Started = { unwrap(): Promise<unknown>; unsubscribe(): void; abort(): void };
+
+/** One query of each endpoint family, the client call behind it and the lifetime it is kept. */
+const FAMILIES: readonly { name: string; call: keyof LobbyApi; lifetime: number; start: (store: Store) => Started }[] = [
+  {
+    name: 'account',
+    call: 'getBalance',
+    lifetime: CACHE_LIFETIME.balance,
+    start: (s) => s.dispatch(accountApi.endpoints.getBalance.initiate()),
+  },
+  {
+    name: 'favorites',
+    call: 'getFavorites',
+    lifetime: CACHE_LIFETIME.standard,
+    start: (s) => s.dispatch(favoritesApi.endpoints.getFavorites.initiate()),
+  },
+  {
+    name: 'message center',
+    call: 'getMessages',
+    lifetime: CACHE_LIFETIME.messages,
+    start: (s) => s.dispatch(messagesApi.endpoints.getMessages.initiate(7)),
+  },
+  {
+    name: 'launch',
+    call: 'launchGame',
+    lifetime: CACHE_LIFETIME.none,
+    start: (s) => s.dispatch(playApi.endpoints.launchGame.initiate({ game: 'game-1', realmoney: true })),
+  },
+  {
+    name: 'live dealer',
+    call: 'getLiveDealer',
+    lifetime: CACHE_LIFETIME.none,
+    start: (s) => s.dispatch(playApi.endpoints.getLiveDealer.initiate()),
+  },
+  {
+    name: 'suggested games',
+    call: 'getSuggested',
+    lifetime: CACHE_LIFETIME.standard,
+    start: (s) => s.dispatch(lobbyListsApi.endpoints.getSuggested.initiate()),
+  },
+  {
+    name: 'lock details',
+    call: 'getGameLockDetails',
+    lifetime: CACHE_LIFETIME.none,
+    start: (s) => s.dispatch(lobbyListsApi.endpoints.getGameLockDetails.initiate({ shortname: 'game-1', provider: 'acme' })),
+  },
+];
+
+function playerStore(api: Partial<LobbyApi>) {
+  const deps: AppDeps = testDeps(api);
+  const { store } = createAppStore(deps, {
+    session: signedInSession(),
+  });
+  store.dataLayer.use(dataLayer);
+  return { store, deps };
+}
+
+/** The abort signal a client call received (its last argument's `signal`). */
+function signalOf(args: unknown[]): AbortSignal | undefined {
+  return (args.at(-1) as { signal?: AbortSignal } | undefined)?.signal;
+}
+
+const entries = (store: Store) => Object.keys(store.getState().lobbyApi?.queries ?? {}).length;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe.each(FAMILIES)('data layer: $name ($call)', ({ call, lifetime, start }) => {
+  it('aborts the call once nobody reads it and its lifetime is over', async () => {
+    vi.useFakeTimers();
+    const signals: (AbortSignal | undefined)[] = [];
+    const hanging = vi.fn((...args: unknown[]) => {
+      const signal = signalOf(args);
+      signals.push(signal);
+      return new Promise((_resolve, reject) =>
+        signal?.addEventListener('abort', () => reject(new ControllerError({ kind: 'aborted', action: call, message: 'aborted' }))),
+      );
+    });
+    const { store, deps } = playerStore({ [call]: hanging });
+    const request = start(store);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(signals).toHaveLength(1);
+    request.unsubscribe();
+    if (lifetime > 0) {
+      await vi.advanceTimersByTimeAsync(lifetime * 1000 - 1);
+      expect(signals[0]?.aborted).toBe(false);
+    }
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signals[0]?.aborted).toBe(true);
+    // An abort is no failure worth a log line.
+    expect(deps.log).not.toHaveBeenCalled();
+  });
+
+  it('ends the session on a 401 and keeps the error as plain data', async () => {
+    const { store } = playerStore({
+      [call]: vi.fn(async () => Promise.reject(new ControllerError({ kind: 'auth', action: call, status: 401, message: '401' }))),
+    });
+    const error = await start(store)
+      .unwrap()
+      .catch((value: unknown) => value);
+    expect(error).toEqual({ name: 'ControllerError', kind: 'auth', action: call, status: 401, message: '401' });
+    expect(store.getState().session.player).toBeNull();
+  });
+
+  it('calls the client once: retrying is the client policy', async () => {
+    const failing = vi.fn(async () => Promise.reject(new ControllerError({ kind: 'http', action: call, status: 503, message: '503' })));
+    const { store, deps } = playerStore({ [call]: failing });
+    await start(store)
+      .unwrap()
+      .catch(() => undefined);
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(deps.log).toHaveBeenCalledTimes(1);
+    expect(store.getState().session.player).not.toBeNull();
+  });
+
+  it(`keeps the answer ${lifetime} s after its last reader leaves`, async () => {
+    vi.useFakeTimers();
+    const { store, deps } = playerStore({});
+    const request = start(store);
+    await request.unwrap();
+    expect(deps.api[call]).toHaveBeenCalledTimes(1);
+    request.unsubscribe();
+    if (lifetime > 0) {
+      await vi.advanceTimersByTimeAsync(lifetime * 1000 - 1);
+      expect(entries(store)).toBe(1);
+      // Asked again within its lifetime, it comes from the cache.
+      const again = start(store);
+      await again.unwrap();
+      again.unsubscribe();
+      expect(deps.api[call]).toHaveBeenCalledTimes(1);
+    }
+    await vi.advanceTimersByTimeAsync(lifetime * 1000 + 1);
+    expect(entries(store)).toBe(0);
+  });
+});
+
+describe('data layer and the session', () => {
+  it('drops every cached answer when the session ends', async () => {
+    const { store } = playerStore({});
+    await FAMILIES[0]?.start(store).unwrap();
+    expect(entries(store)).toBe(1);
+    store.dispatch(sessionExpired());
+    await vi.waitFor(() => expect(entries(store)).toBe(0));
+  });
+
+  it("asks again for the player's data when a player arrives", async () => {
+    const { store, deps } = playerStore({});
+    store.dispatch(sessionExpired());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const balance = store.dispatch(accountApi.endpoints.getBalance.initiate());
+    await balance.unwrap();
+    store.dispatch(configLoaded({ config: testConfig(), player: testPlayer({ PID: 9 }) }));
+    await vi.waitFor(() => expect(deps.api.getBalance).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,15 @@
+// What the home's rows need once the catalog is there: the sections built from it, the jackpot sum,
+// and the cards and tiles in the rows. A chunk of its own (home-page.tsx loads it): the first paint
+// shows each row as placeholders and needs none of this.
+import { type Game, type HomeSection, type HomeSectionsInput, homeSectionSteps } from '@lobby/domain';
+import { runInSlices } from '@lobby/casino-core';
+
+export { totalJackpot } from '@lobby/domain';
+export { ProviderCard, ThemeTile } from '@lobby/ui';
+export { LobbyGameCard } from '../../shared/games/lobby-game-card.tsx';
+export { providerLogo } from '../../shared/games/thumbnails.ts';
+
+/** The home's sections built a few milliseconds at a time, each slice a task of its own (see homeSectionSteps). */
+export function buildHomeSectionsInSlices<G extends Game>(input: HomeSectionsInput<G>, signal: AbortSignal): Promise<HomeSection<G>[]> {
+  return runInSlices(homeSectionSteps(input), { signal });
+}

@@ -1,0 +1,29 @@
+import { GAME_LOAD_OVERLAY_MS, type GameRef } from '@lobby/domain';
+import { useEffect, useState } from 'react';
+import { useAppDispatch } from '../../shared/hooks.ts';
+import { gameEnded, gameStarted } from '@lobby/casino-core';
+import { gameLaunched } from '@lobby/casino-core';
+
+/**
+ * While a launched game (`launched`, null until its URL is ready) is on screen: it counts as a
+ * recent game, a real-money game starts and ends a play session (the balance check after it), and
+ * the loading overlay shows for its first moments. Returns whether the overlay shows.
+ */
+export function useGameSession(launched: GameRef | null, realMoney: boolean): boolean {
+  const dispatch = useAppDispatch();
+  const [loading, setLoading] = useState(true);
+  const shortname = launched?.shortname ?? null;
+  const provider = launched?.provider ?? null;
+  useEffect(() => {
+    if (shortname === null || provider === null) return;
+    dispatch(gameLaunched({ shortname, provider }));
+    if (realMoney) dispatch(gameStarted());
+    setLoading(true);
+    const timer = setTimeout(() => setLoading(false), GAME_LOAD_OVERLAY_MS);
+    return () => {
+      clearTimeout(timer);
+      if (realMoney) dispatch(gameEnded());
+    };
+  }, [shortname, provider, realMoney, dispatch]);
+  return loading;
+}

@@ -1,0 +1,82 @@
+import '@lobby/ui/rewards.css';
+import { type DfsValidation, isWinningSlice, pickSlice, spinPayload, WHEEL_RESULT_MS, wheelRotation } from '@lobby/domain';
+import { PrizeWheel, type WheelPhase } from '@lobby/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useDeps } from '../../shared/deps-context.tsx';
+import { type RedeemOutcome, useRedeem } from './use-redeem.ts';
+import { writeWheelCookie } from './wheel-cookie.ts';
+
+/**
+ * The wheel: the terms must be ticked; a spin picks a slice by weight, sends the redeem at once
+ * with the spin's payload, turns for 8 s and tells the outcome about 2 s after it stops. A second
+ * click (or a double click) while it turns does nothing. An empty slice ends with the wheel's own
+ * line; only a win (or a failed redeem) goes on to the redeem result.
+ */
+export function DfsWheelFlow({
+  validation,
+  fallbackSpins,
+  onOutcome,
+}: {
+  validation: DfsValidation;
+  fallbackSpins: number;
+  onOutcome: (outcome: RedeemOutcome) => void;
+}) {
+  const deps = useDeps();
+  const redeem = useRedeem();
+  const [terms, setTerms] = useState(true);
+  const [termsError, setTermsError] = useState(false);
+  const [phase, setPhase] = useState<WheelPhase>('idle');
+  const [slice, setSlice] = useState<number | null>(null);
+  const started = useRef(false);
+  const outcome = useRef<Promise<RedeemOutcome> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const slices = validation.slices;
+
+  const spin = () => {
+    if (started.current) return;
+    if (!terms) {
+      setTermsError(true);
+      return;
+    }
+    const index = pickSlice(slices, deps.random);
+    if (index === null) return;
+    started.current = true;
+    setSlice(index);
+    setPhase('spinning');
+    writeWheelCookie(index, slices[index]?.no_of_spins ?? 0);
+    outcome.current = redeem(validation, spinPayload(validation, slices, index, fallbackSpins));
+  };
+
+  const settled = () => {
+    if (phase !== 'spinning') return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(async () => {
+      const result = await outcome.current;
+      if (!result) return;
+      const won = isWinningSlice(slice === null ? undefined : slices[slice]);
+      setPhase(result.outcome === 'success' ? (won ? 'won' : 'lost') : 'stopped');
+      // An empty slice is the whole outcome: the wheel says so, and no "your free spins are ready"
+      // card offers a game with no spins on it.
+      if (won || result.outcome !== 'success') onOutcome(result);
+    }, WHEEL_RESULT_MS);
+  };
+
+  return (
+    <PrizeWheel
+      slices={slices}
+      phase={phase}
+      rotation={slice === null ? 0 : wheelRotation(slice, slices.length)}
+      spins={slice === null ? 0 : (slices[slice]?.no_of_spins ?? 0)}
+      termsChecked={terms}
+      termsError={termsError}
+      termsHref={validation.terms_page || '/'}
+      onTermsChange={(checked) => {
+        setTerms(checked);
+        if (checked) setTermsError(false);
+      }}
+      onSpin={spin}
+      onSettled={settled}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { AppHeader, AppShell, BottomLauncher, Sidebar } from '@lobby/ui';
+import { lazy, Suspense, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { DataLayerGate, optionalPart } from '../../shared/data-layer-gate.tsx';
+import { AfterFirstScreen, useAfterFirstScreen } from '../../shared/first-screen.tsx';
+import { lazyExport } from '../../shared/lazy-export.ts';
+import { useAppSelector } from '../../shared/hooks.ts';
+import { useProfile } from '../../shared/profile-context.tsx';
+import { LockModalHost } from '../../shared/games/lock-modal-host.tsx';
+import { Slot } from '../../shared/slots.tsx';
+import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectNavPages, selectPlayer } from '@lobby/casino-core';
+import { NoticesHost } from './notices-host.tsx';
+import { useCashierTooltip } from './use-cashier-tooltip.ts';
+import { useHeaderAccount } from './use-header-account.ts';
+import { useLazyPanel } from './use-lazy-panel.ts';
+import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
+
+// The search modal and its grid load when the player first opens search, the menu drawer when it is first opened.
+const SearchHost = lazyExport(
+  () => import('../lobby/search-host.tsx'),
+  (module) => module.SearchHost,
+);
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
+const occasionalOverlays = () => import('./occasional-overlays.tsx');
+const CashierTooltip = lazyExport(occasionalOverlays, (module) => module.CashierTooltip);
+// Back-to-top and the install prompt: after the first screen, in its after-paint file.
+const ShellExtras = optionalPart('the shell extras', async () => (await import('./shell-extras.tsx')).ShellExtras);
+// The daily free spins popup and the fifty-free offer ask the controller: they come with the data layer, after the first paint.
+const DfsPopupHost = optionalPart('the daily free spins popup', async () => (await import('../rewards/dfs-popup-host.tsx')).DfsPopupHost);
+const FiftyFreeHost = optionalPart('the fifty-free offer', async () => (await import('../rewards/fifty-free-host.tsx')).FiftyFreeHost);
+
+/** The page content's id: the skip link and back-to-top focus it. */
+const MAIN_ID = 'lb-main';
+
+/** The frame around every page: header, sidebars, launcher, and the page itself. */
+export function ShellLayout() {
+  const profile = useProfile();
+  const location = useLocation();
+  const config = useAppSelector(selectConfig);
+  const player = useAppSelector(selectPlayer);
+  const balance = useAppSelector(selectBalance);
+  const navigation = useAppSelector(selectNavigation);
+  const launcher = useAppSelector(selectLauncher);
+  const navPages = useAppSelector(selectNavPages);
+  const [collapsed, setCollapsed] = useSidebarCollapsed(profile.key);
+  const menu = useLazyPanel();
+  const search = useLazyPanel();
+  const account = useHeaderAccount();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const currentPath = location.pathname;
+  const tooltip = useCashierTooltip(player ? (balance?.balance ?? null) : undefined);
+  const pages = config?.pages ?? {};
+  // The occasional overlays' code comes after the first screen's.
+  const later = useAfterFirstScreen();
+
+  return (
+    <LockModalHost>
+      <AppShell
+        mainId={MAIN_ID}
+        header={
+          <AppHeader
+            casinoName={config?.casino_name ?? profile.displayName}
+            logoSrc={profile.brand?.logoSrc}
+            account={account}
+            menuOpen={menu.open}
+            menuButtonRef={menuButton}
+            onMenuClick={menu.show}
+            onSearchClick={search.show}
+            cashierTooltip={
+              tooltip.visible && later ? (
+                <Suspense fallback={null}>
+                  <CashierTooltip cashierHref={pages.cashier} onClose={tooltip.close} />
+                </Suspense>
+              ) : undefined
+            }
+          />
+        }
+        sidebar={
+          <Sidebar items={navigation} pages={navPages} currentPath={currentPath} collapsed={collapsed} onCollapsedChange={setCollapsed} />
+        }
+        launcher={<BottomLauncher items={launcher} currentPath={currentPath} />}
+        overlays={
+          <>
+            <NoticesHost />
+            <AfterFirstScreen>
+              <Suspense fallback={null}>
+                <ShellExtras
+                  mainId={MAIN_ID}
+                  casinoName={config?.casino_name ?? profile.displayName}
+                  profileKey={profile.key}
+                  environment={config?.environment}
+                />
+              </Suspense>
+            </AfterFirstScreen>
+            {search.used ? (
+              <Suspense fallback={null}>
+                <SearchHost open={search.open} onClose={search.close} />
+              </Suspense>
+            ) : null}
+            <AfterFirstScreen>
+              <Suspense fallback={null}>
+                <DataLayerGate optional="the player's offers">
+                  <FiftyFreeHost />
+                  <DfsPopupHost />
+                </DataLayerGate>
+              </Suspense>
+            </AfterFirstScreen>
+            {menu.used ? (
+              <Suspense fallback={null}>
+                <MobileMenu open={menu.open} onClose={menu.close} />
+              </Suspense>
+            ) : null}
+          </>
+        }
+      >
+        <Outlet />
+        <Slot name="Footer" />
+      </AppShell>
+    </LockModalHost>
+  );
+}
