@@ -7,5 +7,6 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
+    setupFiles: ['./src/testing/setup.ts'],
   },
 });

@@ -60,6 +60,51 @@ module.exports = {
       to: { path: ['^packages/', '^apps/'], pathNot: [pkg('domain')] },
     },
     {
+      name: 'core-has-no-react',
+      comment: 'the core is the application without its screens: no React, no router, no i18next, no RTK Query hooks',
+      severity: 'error',
+      from: { path: pkg('casino-core') },
+      to: {
+        path: [
+          'node_modules/(react|react-dom|react-redux|react-router|react-i18next|i18next|@testing-library)/',
+          'node_modules/@reduxjs/toolkit/dist/query/react/',
+          '\\.tsx$',
+        ],
+      },
+    },
+    {
+      name: 'core-depends-on-domain-and-api-only',
+      severity: 'error',
+      from: { path: pkg('casino-core') },
+      to: { path: ['^packages/', '^apps/', '^tooling/'], pathNot: [pkg('casino-core'), pkg('domain'), pkg('api')] },
+    },
+    {
+      name: 'kit-shared-is-below-the-features',
+      comment: 'the shared layer (hooks, contexts, the game card, routes helpers) knows no feature and not the composition',
+      severity: 'error',
+      from: { path: '^packages/casino-kit/src/shared/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^packages/casino-kit/src/(features|app|testing)/' },
+    },
+    {
+      name: 'features-do-not-import-each-other',
+      comment: 'a feature imports the core, ui, domain and the shared layer; features meet only in the composition (app/), through slots',
+      severity: 'error',
+      from: { path: '^packages/casino-kit/src/features/([^/]+)/' },
+      to: { path: '^packages/casino-kit/src/features/', pathNot: '^packages/casino-kit/src/features/$1/' },
+    },
+    {
+      name: 'features-are-below-the-composition',
+      severity: 'error',
+      from: { path: '^packages/casino-kit/src/features/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^packages/casino-kit/src/(app|testing)/' },
+    },
+    {
+      name: 'only-tests-use-the-test-helpers',
+      severity: 'error',
+      from: { path: '^packages/', pathNot: ['\\.test\\.tsx?$', '/src/testing/'] },
+      to: { path: '^packages/[^/]+/src/testing/' },
+    },
+    {
       name: 'no-deep-imports',
       comment: 'another package is entered through its index (package.json exports), never its files',
       severity: 'error',
@@ -78,15 +123,22 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'a runtime import cycle; type-only cycles (a slice naming the store type) are erased and fine',
+      comment: 'no import cycle in the packages, not even through types: each layer names only what is below it',
       severity: 'error',
-      from: {},
+      from: { path: '^packages/' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-runtime-circular',
+      comment: 'a runtime import cycle in the apps and tooling',
+      severity: 'error',
+      from: { pathNot: '^packages/' },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', 'dist', 'storybook-static', '\\.d\\.ts$'] },
+    exclude: { path: ['^(apps|packages)/[^/]+/(dist|dist-base|storybook-static)/', '\\.d\\.ts$'] },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     enhancedResolveOptions: {

@@ -1,21 +1,25 @@
+// The application core: what every casino app shares below its screens. The data layer itself
+// (`createDataLayer`) is the `./data-layer` entry, loaded after the first paint.
 export type { EarlyHeroBanner } from './catalog/catalog-messages.ts';
-export { accountApi } from './data/account-api.ts';
-export { favoritesApi } from './data/favorites-api.ts';
-export { CACHE_LIFETIME, FRESH, lobbyApi } from './data/lobby-api.ts';
+export { CACHE_LIFETIME, FRESH, PLAYER_TAGS } from './data/base-query.ts';
+export type { LobbyCall, LobbyEndpointBuilder, LobbyQueryError } from './data/base-query.ts';
+export type { LobbyApi } from './data/calls.ts';
+export type { CoreLobbyApi, DataLayer } from './data/data-layer-types.ts';
 export { browserDeps } from './platform/browser-deps.ts';
 export { cookieString, readJarCookie, writeJarCookie } from './platform/cookies.ts';
-export { currentInstallOffer, installOfferUsed, subscribeInstallOffer } from './platform/install-offer.ts';
+export { currentInstallOffer, installOfferUsed, listenForInstallOffer, subscribeInstallOffer } from './platform/install-offer.ts';
 export { runInSlices } from './platform/run-in-slices.ts';
-export { MESSAGE_CENTER_PATH, appPath, loginUrl, logoutUrl, playerPanelLinks } from './platform/site-links.ts';
+export { appPath, loginUrl, logoutUrl, MESSAGE_CENTER_PATH, playerPanelLinks } from './platform/site-links.ts';
 export type { SiteNavigation } from './platform/site-navigation.ts';
 export { safeStorage } from './platform/storage.ts';
 export type { SafeStorage } from './platform/storage.ts';
+export { profileProblems } from './profile.ts';
+export type { CoreProfile } from './profile.ts';
 export { earlyHeroAnswer, earlyHeroBanner, firstScreenTurn, settledEarlyHero } from './start-up/early-hero.ts';
-export { unreadLoaded } from './store/account-slice.ts';
-export { dataLayerHost } from './store/data-layer-host.ts';
 export type { DataLayerHost } from './store/data-layer-host.ts';
-export type { AppDeps, LobbyApi } from './store/deps.ts';
+export type { AppDeps } from './store/deps.ts';
 export { favoriteAddRequested, favoriteToggleRequested } from './store/favorites.ts';
+export type { AppDispatch, AppStartListening } from './store/listening.ts';
 export { selectFilterTaxa, selectSearchIndex } from './store/list-selectors.ts';
 export {
   selectFavoriteKeys,
@@ -26,20 +30,25 @@ export {
   selectVisibleGames,
 } from './store/lobby-selectors.ts';
 export { noticeDismissed, noticeShown } from './store/notifications-slice.ts';
-export { PLAY_SESSION_KEY, gameEnded, gameStarted } from './store/play-session.ts';
-export { CASHIER_TOOLTIP_KEY, MESSAGE_CACHE_KEY, logoutRequested } from './store/player-storage.ts';
+export type { Notice, NoticeKind } from './store/notifications-slice.ts';
+export { gameEnded, gameStarted, PLAY_SESSION_KEY } from './store/play-session.ts';
+export { CASHIER_TOOLTIP_KEY, logoutRequested, MESSAGE_CACHE_KEY } from './store/player-storage.ts';
 export { languageChosen, themeChosen } from './store/preferences-slice.ts';
-export { RECENT_GAMES_KEY, gameLaunched } from './store/recent-games.ts';
+export { gameLaunched, RECENT_GAMES_KEY } from './store/recent-games.ts';
+export type { RootState } from './store/root-state.ts';
 export {
   selectBalance,
   selectBoot,
   selectCasinoRules,
   selectCatalog,
   selectConfig,
+  selectDfsFlags,
+  selectFavorites,
   selectLanguage,
   selectLauncher,
-  selectNavPages,
   selectNavigation,
+  selectNavPages,
+  selectOptions,
   selectPlayer,
   selectTheme,
   selectUnread,
@@ -50,12 +59,11 @@ export {
   firstScreenPainted,
   heroPictureLoading,
   heroPictureSettled,
+  laterPartsLoaded,
   lobbyShown,
   sessionExpired,
 } from './store/session-slice.ts';
 export type { BootFailure } from './store/session-slice.ts';
 export { startApp } from './store/start-app.ts';
-export { createAppStore } from './store/store.ts';
-export type { AppDispatch, AppStore, RootState } from './store/store.ts';
-export { profileProblems } from './profile.ts';
-export type { CoreProfile } from './profile.ts';
+export type { StartOptions } from './store/start-app.ts';
+export type { AppStore } from './store/store.ts';

@@ -49,6 +49,10 @@ export interface LobbyOptions {
   readonly fiftyFreeOfferDelayMs: number;
   /** The promotion terms popup hides itself after this long. */
   readonly promoTermsHideMs: number;
+  /** Start-up (configuration and catalog) may take this long before the error screen says it failed. */
+  readonly bootDeadlineMs: number;
+  /** After this long the loading screen says the connection is slow and offers to try again. */
+  readonly slowBootMs: number;
 
   // Longer periods
   /** The cashier tooltip may show again after this many minutes. */
@@ -200,6 +204,8 @@ export const defaultLobbyOptions = {
   wheelResultDelayMs: 2000,
   fiftyFreeOfferDelayMs: 60_000,
   promoTermsHideMs: 10_000,
+  bootDeadlineMs: 18_000,
+  slowBootMs: 4_000,
 
   cashierTooltipRepeatMinutes: 1440,
   fireworksMinMinutes: 1,

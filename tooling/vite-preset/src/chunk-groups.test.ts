@@ -14,8 +14,8 @@ describe('chunkGroups', () => {
   it("captures each listed module by its id, on any platform's separators, and nothing else", () => {
     const firstScreen = packagesModule(FIRST_SCREEN_MODULES);
     expect(firstScreen('/repo/packages/ui/src/promos/cta-link.tsx')).toBe(true);
-    expect(firstScreen('/repo/packages/casino-core/src/data/data-layer.ts')).toBe(true);
-    expect(firstScreen('C:\\repo\\packages\\casino-kit\\src\\lobby\\home-rows.ts')).toBe(true);
+    expect(firstScreen('/repo/packages/casino-kit/src/shared/data-layer.ts')).toBe(true);
+    expect(firstScreen('C:\\repo\\packages\\casino-kit\\src\\features\\lobby\\home-rows.ts')).toBe(true);
     expect(firstScreen('/repo/packages/casino-kit/src/data/data-layer.test.ts')).toBe(false);
     expect(firstScreen('/repo/packages/other-kit/src/data/data-layer.ts')).toBe(false);
     expect(firstScreen('/repo/packages/casino-kit/src/features/promos/hero-slot.tsx')).toBe(false);

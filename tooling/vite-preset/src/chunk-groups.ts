@@ -15,7 +15,7 @@
  */
 export const FIRST_SCREEN_MODULES = [
   'casino-core/src/platform/controller-deps.ts',
-  'casino-core/src/data/data-layer.ts',
+  'casino-kit/src/shared/data-layer.ts',
   'casino-kit/src/features/lobby/home-rows.ts',
   'casino-kit/src/features/promos/promos-api.ts',
   'casino-kit/src/features/promos/use-promos-text.ts',
@@ -41,7 +41,8 @@ export const HERO_MODULES = ['casino-kit/src/features/promos/hero-slot.tsx'] as 
 export const AFTER_PAINT_MODULES = [
   'casino-kit/src/features/promos/widgets.tsx',
   'casino-kit/src/features/promos/home-slots.tsx',
-  'casino-kit/src/features/rewards/fifty-free-host.tsx',
+  'casino-kit/src/features/rewards/player-offers.tsx',
+  'casino-kit/src/features/rewards/dfs-widget.tsx',
   'casino-kit/src/features/shell/occasional-overlays.tsx',
   'casino-kit/src/features/shell/shell-extras.tsx',
 ] as const;

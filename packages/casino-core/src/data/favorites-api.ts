@@ -1,49 +1,46 @@
 import type { SetFavoriteParams, SetFavoriteResult } from '@lobby/api';
-import { favoriteKey, type GameRef } from '@lobby/domain';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { favoritesAnswered, favoritesCallStarted, withPendingChanges } from '../store/favorites-slice.ts';
-import type { RootState } from '../store/store.ts';
-import { lobbyApi } from './lobby-api.ts';
+import type { GameRef } from '@lobby/domain';
+import { favoritesAnswered, favoritesCallStarted } from '../store/favorites-slice.ts';
+import type { RootState } from '../store/root-state.ts';
+import { selectAnsweredFavorites } from '../store/selectors.ts';
+import { byName, type LobbyEndpointBuilder } from './base-query.ts';
 
-type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
-
-/** Starts a favorites call in order and shows its answer only if no newer one was shown meanwhile. */
-async function inOrder(
-  key: string | undefined,
-  tools: { dispatch: Dispatch; getState: () => unknown; queryFulfilled: Promise<{ data: unknown }> },
-  listOf: (data: never) => readonly GameRef[] | null,
-): Promise<void> {
-  tools.dispatch(favoritesCallStarted(key));
-  const seq = (tools.getState() as RootState).favoritesProgress.issued;
-  let favorites: readonly GameRef[] | null;
-  try {
-    favorites = listOf((await tools.queryFulfilled).data as never);
-  } catch {
-    return; // Failures are the caller's to report.
-  }
-  const progress = (tools.getState() as RootState).favoritesProgress;
-  if (favorites === null || seq <= progress.applied) return;
-  tools.dispatch(favoritesAnswered({ seq, favorites: withPendingChanges(favorites, progress.pending, seq) }));
+/** What a favorites read answered: the list, and the call it answered (not newer than the one shown: stale). */
+interface FavoritesMeta {
+  readonly seq: number;
+  readonly stale: boolean;
 }
 
 /**
- * The player's favorites. Reads and writes share one order: the newest answer wins, whichever
- * arrives last. A toggle invalidates the list, which is read again once every call has settled.
+ * The player's favorites. Reads and writes share one order: every call takes the next number as
+ * it starts, and an answer is put into the cache only when it is newer than the one there, so an
+ * older list arriving late never replaces a newer one. A toggle invalidates the list, which is
+ * read again once every call has settled; the toggles under way are laid over the list by the
+ * selector (`selectFavorites`), not written into it.
  */
-export const favoritesApi = lobbyApi.injectEndpoints({
-  endpoints: (build) => ({
-    getFavorites: build.query<GameRef[], void>({
-      query: () => ({ call: (api, signal) => api.getFavorites({ signal }) }),
-      providesTags: ['Favorites'],
-      onQueryStarted: (_arg, tools) => inOrder(undefined, tools, (data: GameRef[]) => data),
-    }),
-    setFavorite: build.mutation<SetFavoriteResult, SetFavoriteParams>({
-      query: (params) => ({ call: (api, signal) => api.setFavorite(params, { signal }) }),
-      invalidatesTags: (result) => (result?.success ? ['Favorites'] : []),
-      onQueryStarted: (params, tools) =>
-        inOrder(favoriteKey({ shortname: params.game, provider: params.provider }), tools, (data: SetFavoriteResult) =>
-          data.success ? data.favorites : null,
-        ),
-    }),
+export const favoritesEndpoints = (build: LobbyEndpointBuilder) => ({
+  getFavorites: build.query<readonly GameRef[], void>({
+    queryFn: async (_arg, api, _extra, baseQuery) => {
+      api.dispatch(favoritesCallStarted(undefined));
+      const seq = (api.getState() as RootState).favoritesProgress.issued;
+      const answer = await baseQuery({ call: (client, signal) => client.getFavorites({ signal }) });
+      if (answer.error) return { error: answer.error };
+      const state = api.getState() as RootState;
+      const stale = seq <= state.favoritesProgress.applied;
+      const meta: FavoritesMeta = { seq, stale };
+      return { data: stale ? selectAnsweredFavorites(state) : (answer.data as GameRef[]), meta };
+    },
+    serializeQueryArgs: byName,
+    providesTags: ['Favorites'],
+    async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      const outcome = await queryFulfilled.catch(() => null);
+      const meta = outcome?.meta as FavoritesMeta | undefined;
+      if (meta && !meta.stale) dispatch(favoritesAnswered({ seq: meta.seq }));
+    },
+  }),
+  /** The favorite toggle; its answer's list goes into the cache through the toggle's listener (`store/favorites.ts`), in order. */
+  setFavorite: build.mutation<SetFavoriteResult, SetFavoriteParams>({
+    query: (params) => ({ call: (api, signal) => api.setFavorite(params, { signal }) }),
+    invalidatesTags: (result) => (result?.success ? ['Favorites'] : []),
   }),
 });

@@ -1,22 +1,22 @@
 import { ControllerError, createControllerClient } from '@lobby/api';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDeps } from '../store/deps.ts';
-import { createAppStore } from '../store/store.ts';
-import { testDeps, signedInSession } from '../testing/test-deps.ts';
-import { accountApi } from './account-api.ts';
+import { testDeps } from '../testing/test-deps.ts';
+import { signedInStore } from '../testing/test-store.ts';
 import { sessionExpired } from '../store/session-slice.ts';
-import * as dataLayer from './data-layer.ts';
+import { selectPlayer } from '../store/selectors.ts';
 
 /** A store with a logged-in player, as after start-up, without the start-up listeners. */
 function playerStore(deps: AppDeps) {
-  const { store, startListening } = createAppStore(deps, {
-    session: signedInSession(),
-  });
-  store.dataLayer.use(dataLayer);
+  const { store, startListening, lobbyApi } = signedInStore(deps);
+  accountApi = lobbyApi;
   const ended = { count: 0 };
   startListening({ actionCreator: sessionExpired, effect: () => void ended.count++ });
   return Object.assign(store, { ended });
 }
+
+// The api of the store the test made last.
+let accountApi: ReturnType<typeof signedInStore>['lobbyApi'];
 
 const authError = () =>
   new ControllerError({ kind: 'auth', action: 'getBalance', status: 401, message: 'getBalance: session ended (401)' });
@@ -40,7 +40,7 @@ describe('lobby data layer', () => {
       message: 'getBalance: session ended (401)',
     });
     expect(JSON.parse(JSON.stringify(store.getState().lobbyApi?.queries))).toEqual(store.getState().lobbyApi?.queries);
-    expect(store.getState().session.player).toBeNull();
+    expect(selectPlayer(store.getState())).toBeNull();
     expect(store.ended.count).toBe(1);
   });
 

@@ -1,22 +1,28 @@
+import type { AppStartListening } from '../store/listening.ts';
+import { selectCatalog, selectConfigAnswer } from '../store/selectors.ts';
 import { configLoaded, sessionExpired } from '../store/session-slice.ts';
-import type { AppStartListening } from '../store/store.ts';
-import { readConfig } from './boot-api.ts';
-import { lobbyApi, PLAYER_TAGS } from './lobby-api.ts';
+import { PLAYER_TAGS } from './base-query.ts';
+import { readConfig } from './boot-reads.ts';
+import type { CoreLobbyApi } from './data-layer-types.ts';
 
 /**
- * The data layer follows the session: when it ends, every cached answer goes (nothing of the
- * player stays) and the configuration is read again, as a guest; when another player arrives (a
- * login), the player's answers are fetched again.
+ * The data layer follows the session. When it ends, the configuration says so at once (no player),
+ * every other answer of the player goes (the catalog stays: it is nobody's), and the configuration
+ * is read again, as a guest. When another player arrives (a login), the player's answers are
+ * fetched again.
  */
-export function addDataListeners(startListening: AppStartListening): void {
+export function addSessionListeners(startListening: AppStartListening, lobbyApi: CoreLobbyApi): void {
   startListening({
     actionCreator: sessionExpired,
     effect: async (_action, api) => {
+      const config = selectConfigAnswer(api.getState());
+      if (config)
+        api.dispatch(lobbyApi.util.upsertQueryEntries([{ endpointName: 'getConfig', arg: undefined, value: { ...config, player: null } }]));
       // A tick later: the call that met the 401 still reads its error from the cache as it settles.
       await api.delay(0);
-      api.dispatch(lobbyApi.util.resetApiState());
+      dropPlayerAnswers(api, lobbyApi);
       try {
-        const answer = await readConfig(api.dispatch, api.signal);
+        const answer = await readConfig(lobbyApi, api.dispatch, api.signal);
         api.dispatch(configLoaded({ config: answer.casino, player: answer.player }));
       } catch (error) {
         api.extra.log('configuration could not be reloaded after the session ended', error);
@@ -26,10 +32,25 @@ export function addDataListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: configLoaded,
     effect: (action, api) => {
-      const before = api.getOriginalState().session.player?.PID ?? null;
+      const before = api.getOriginalState().session.playerId;
       const after = action.payload.player?.PID ?? null;
-      if (before !== null && before !== after) api.dispatch(lobbyApi.util.resetApiState());
+      if (before !== null && before !== after) dropPlayerAnswers(api, lobbyApi);
       else if (before !== after) api.dispatch(lobbyApi.util.invalidateTags([...PLAYER_TAGS]));
     },
   });
+}
+
+type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
+
+/** Empties the cache of everything but the configuration and the catalog, which are nobody's. */
+function dropPlayerAnswers(api: ListenerApi, lobbyApi: CoreLobbyApi): void {
+  const config = selectConfigAnswer(api.getState());
+  const catalog = selectCatalog(api.getState());
+  api.dispatch(lobbyApi.util.resetApiState());
+  api.dispatch(
+    lobbyApi.util.upsertQueryEntries([
+      ...(config ? [{ endpointName: 'getConfig' as const, arg: undefined, value: config }] : []),
+      ...(catalog ? [{ endpointName: 'getGames' as const, arg: undefined, value: catalog }] : []),
+    ]),
+  );
 }

@@ -9,7 +9,8 @@ import { addInstallTags } from './install-tags.ts';
 import { installAppWhenQuiet } from './service-worker.ts';
 import { windowNavigation } from './site-navigation.ts';
 import type { CoreProfile } from '../profile.ts';
-import { type AppDeps, LOBBY_CALLS, type LobbyApi } from '../store/deps.ts';
+import { LOBBY_CALLS, type LobbyApi } from '../data/calls.ts';
+import type { AppDeps } from '../store/deps.ts';
 
 const log = (message: string, detail?: unknown) => console.warn(`[lobby] ${message}`, detail ?? '');
 

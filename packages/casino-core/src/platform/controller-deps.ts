@@ -4,7 +4,7 @@ import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { catalogWorkerStarter, takeEarlyCatalogWorker } from '../catalog/start-catalog-worker.ts';
 import type { CoreProfile } from '../profile.ts';
 import { takeEarlyRequest, withEarlyResponse } from '../start-up/early-response.ts';
-import type { LobbyApi } from '../store/deps.ts';
+import type { LobbyApi } from '../data/calls.ts';
 
 /** The controller client and the catalog pipeline of a browser app. */
 export interface ControllerDeps {

@@ -10,15 +10,22 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
-// Listening from the moment the app's code runs: the browser may make its offer before any
-// component has mounted, and makes it only once per page.
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (event) => {
+let listening = false;
+
+/**
+ * Catches the browser's install offer on `target` (the window), once per page: the app calls it as
+ * it starts, since the browser may make its offer before any component has mounted, and makes it
+ * only once per page.
+ */
+export function listenForInstallOffer(target: EventTarget): void {
+  if (listening) return;
+  listening = true;
+  target.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     offer = event as InstallOffer;
     notify();
   });
-  window.addEventListener('appinstalled', () => {
+  target.addEventListener('appinstalled', () => {
     offer = null;
     notify();
   });

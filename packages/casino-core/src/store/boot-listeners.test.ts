@@ -2,14 +2,16 @@ import { lazyCalls } from '@lobby/api';
 import { describe, expect, it, vi } from 'vitest';
 import { addBootListeners } from './boot-listeners.ts';
 import type { DataLayerHost } from './data-layer-host.ts';
-import { LOBBY_CALLS, type LobbyApi } from './deps.ts';
+import { LOBBY_CALLS, type LobbyApi } from '../data/calls.ts';
 import { bootRequested } from './session-slice.ts';
 import { createAppStore } from './store.ts';
 import { testDeps } from '../testing/test-deps.ts';
+import { testDataLayer } from '../testing/test-store.ts';
+import { selectCatalog, selectConfig } from './selectors.ts';
 
 /** A store whose boot reaches the data layer through `host(store's own host)`. */
 function storeWith(host: (own: DataLayerHost) => DataLayerHost, deps = testDeps()) {
-  const { store, startListening } = createAppStore(deps);
+  const { store, startListening } = createAppStore(deps, { loadDataLayer: async () => testDataLayer() });
   addBootListeners(startListening, host(store.dataLayer), 'fusion');
   return { store, deps };
 }
@@ -50,14 +52,23 @@ describe('start-up through the data layer', () => {
     await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'));
     expect(load).toHaveBeenCalledTimes(2);
     expect(healthy.api.getConfig).toHaveBeenCalledTimes(1);
-    expect(store.getState().catalog.catalog?.games).toHaveLength(3);
+    expect(selectCatalog(store.getState())?.games).toHaveLength(3);
   });
 
-  it('keeps neither answer in the data layer cache once start-up has them', async () => {
-    const { store } = storeWith((own) => own);
-    store.dispatch(bootRequested());
-    await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'));
-    expect(store.getState().catalog.catalog?.games).toHaveLength(3);
-    await vi.waitFor(() => expect(Object.keys(store.getState().lobbyApi?.queries ?? {})).toEqual([]));
+  it('keeps both answers in the data layer cache, their only copy, for the whole visit', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { store } = storeWith((own) => own);
+      store.dispatch(bootRequested());
+      await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'));
+      // Long after an unused answer would have gone from the cache.
+      await vi.advanceTimersByTimeAsync(24 * 60 * 60_000);
+      expect(Object.keys(store.getState().lobbyApi?.queries ?? {}).sort()).toEqual(['getConfig', 'getGames']);
+      expect(selectCatalog(store.getState())?.games).toHaveLength(3);
+      expect(selectConfig(store.getState())?.casino_name).toBe('Test Casino');
+      expect(Object.keys(store.getState().session)).not.toContain('config');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

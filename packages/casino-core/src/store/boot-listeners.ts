@@ -1,19 +1,18 @@
-import { defaultLobbyOptions, type VariantId, variantOf } from '@lobby/domain';
+import { type VariantId, variantOf } from '@lobby/domain';
 import { isAnyOf } from '@reduxjs/toolkit';
-import { catalogLoaded } from './catalog-slice.ts';
-import type { DataLayer, DataLayerHost } from './data-layer-host.ts';
+import { readConfig, readGames } from '../data/boot-reads.ts';
+import type { DataLayer } from '../data/data-layer-types.ts';
+import type { DataLayerHost } from './data-layer-host.ts';
 import { bootFailureOf } from './failure.ts';
-import { bootFailed, bootRequested, bootSucceeded, configLoaded, lobbyShown } from './session-slice.ts';
-import type { AppStartListening } from './store.ts';
-
-/** How long start-up (configuration and catalog) may take before the error screen says so. */
-export const BOOT_DEADLINE_MS = 18_000;
+import type { AppStartListening } from './listening.ts';
+import { selectOptions } from './selectors.ts';
+import { bootFailed, bootRequested, bootSucceeded, catalogShown, configLoaded, laterPartsLoaded } from './session-slice.ts';
 
 /**
  * Start-up per the spec: configuration, then the catalog into the local database (reset and
  * reloaded on every load), then ready. A catalog cached by an earlier visit is shown at once while
  * the fresh one loads, and keeps the lobby usable if that load fails. Both reads are the data
- * layer's (`data/boot-api.ts`), which start-up loads first.
+ * layer's, which start-up loads first; their answers stay in its cache.
  */
 export function addBootListeners(startListening: AppStartListening, dataLayer: DataLayerHost, expectedVariant: VariantId): void {
   startListening({
@@ -22,7 +21,7 @@ export function addBootListeners(startListening: AppStartListening, dataLayer: D
       api.cancelActiveListeners();
       // A call that never answers would keep the loading screen up through every retry of every call.
       const deadline = new AbortController();
-      const timer = setTimeout(() => deadline.abort(), BOOT_DEADLINE_MS);
+      const timer = setTimeout(() => deadline.abort(), selectOptions(api.getState()).bootDeadlineMs);
       try {
         await boot(api, dataLayer, AbortSignal.any([api.signal, deadline.signal]), expectedVariant);
       } finally {
@@ -30,11 +29,11 @@ export function addBootListeners(startListening: AppStartListening, dataLayer: D
       }
     },
   });
-  // The app becomes installable, and its offline copy installs, once the first screen is up (the
-  // lobby, or the start-up error screen), when its requests are done: the manifest and the
-  // offline copy's download do not share the line with them.
+  // The app becomes installable, and its offline copy installs, once the first screen and the parts
+  // after it have loaded (or the start-up error screen shows), when the page's requests are quiet:
+  // the manifest and the offline copy's download never share the line with the first screen's.
   startListening({
-    matcher: isAnyOf(lobbyShown, bootFailed),
+    matcher: isAnyOf(laterPartsLoaded, bootFailed),
     effect: (_action, api) => {
       api.unsubscribe();
       api.extra.installApp();
@@ -60,10 +59,19 @@ async function boot(api: ListenerApi, dataLayer: DataLayerHost, signal: AbortSig
   // The data layer and, through it, the configuration are asked for while the cached catalog is
   // read, not after it (index.html has already started both start-up calls: their answers wait).
   const layer = layerOf(dataLayer, signal);
-  const configAnswer = layer.then((loaded) => loaded.readConfig(api.dispatch, signal));
+  const configAnswer = layer.then(({ lobbyApi }) => readConfig(lobbyApi, api.dispatch, signal));
   configAnswer.catch(() => undefined);
-  const cached = api.getState().catalog.source === 'none' ? await catalogStore.read().catch(() => null) : null;
-  if (cached) api.dispatch(catalogLoaded({ catalog: cached, source: 'cache' }));
+  const firstLoad = api.getState().session.catalogSource === 'none';
+  const cached = firstLoad ? await catalogStore.read().catch(() => null) : null;
+  if (cached) {
+    try {
+      const { lobbyApi } = await layer;
+      api.dispatch(lobbyApi.util.upsertQueryEntries([{ endpointName: 'getGames', arg: undefined, value: Object.freeze(cached) }]));
+      api.dispatch(catalogShown('cache'));
+    } catch {
+      // The data layer did not load: the configuration's read says why.
+    }
+  }
   try {
     const answer = await configAnswer;
     const variant = variantOf(answer.casino).id;
@@ -81,17 +89,17 @@ async function boot(api: ListenerApi, dataLayer: DataLayerHost, signal: AbortSig
   try {
     // With the cached catalog on screen, the fresh one is asked for once the lobby has painted
     // (index.html did not preload it): its transfer and its store updates do not compete with the
-    // first screen's. A hidden tab does not paint: it waits a second at most.
-    if (cached) {
-      await api.condition((_action, state) => state.session.lobbyShown, defaultLobbyOptions.freshCatalogAfterPaintMaxMs);
+    // first screen's. A hidden tab does not paint: it waits a little at most.
+    if (api.getState().session.catalogSource === 'cache') {
+      await api.condition((_action, state) => state.session.lobbyShown, selectOptions(api.getState()).freshCatalogAfterPaintMaxMs);
       await api.extra.afterPaint();
     }
-    const fresh = await (await layer).readGames(api.dispatch, signal);
-    api.dispatch(catalogLoaded({ catalog: fresh, source: 'network' }));
+    await readGames((await layer).lobbyApi, api.dispatch, signal);
+    api.dispatch(catalogShown('network'));
   } catch (error) {
     if (api.signal.aborted) return;
     log('games could not be loaded', error);
-    if (api.getState().catalog.source === 'none') {
+    if (api.getState().session.catalogSource === 'none') {
       api.dispatch(bootFailed(bootFailureOf(error, isOffline())));
       return;
     }

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import * as layer from '../data/data-layer.ts';
 import { dataLayerHost } from './data-layer-host.ts';
 import { createAppStore } from './store.ts';
 import { testDeps } from '../testing/test-deps.ts';
+import { testDataLayer } from '../testing/test-store.ts';
+
+const layer = testDataLayer();
 
 describe('data layer host', () => {
   it('loads and installs the data layer once, however often it is asked', async () => {
@@ -28,12 +30,12 @@ describe('data layer host', () => {
     expect(importLayer).toHaveBeenCalledTimes(2);
   });
 
-  it('starts a store without the data layer, and the loaded layer answers queries', async () => {
-    const { store } = createAppStore(testDeps());
+  it('starts a store without the data layer, and the loaded layer answers queries into its cache', async () => {
+    const { store } = createAppStore(testDeps(), { loadDataLayer: async () => testDataLayer() });
     expect(store.getState().lobbyApi).toBeUndefined();
-    const { accountApi } = await store.dataLayer.load();
-    await store.dispatch(accountApi.endpoints.getBalance.initiate()).unwrap();
-    expect(store.getState().lobbyApi?.queries['getBalance(undefined)']?.status).toBe('fulfilled');
-    expect(store.getState().account.balance).toEqual({ balance: 99, currency_code: 'USD' });
+    const { lobbyApi } = await store.dataLayer.load();
+    await store.dispatch(lobbyApi.endpoints.getBalance.initiate()).unwrap();
+    expect(store.getState().lobbyApi?.queries.getBalance?.status).toBe('fulfilled');
+    expect(store.getState().lobbyApi?.queries.getBalance?.data).toEqual({ balance: 99, currency_code: 'USD' });
   });
 });

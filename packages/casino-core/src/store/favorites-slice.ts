@@ -25,8 +25,8 @@ export interface FavoritesProgressState {
 
 const initialState: FavoritesProgressState = { pending: [], issued: 0, applied: 0 };
 
-/** A server list, newer than the one shown, with the toggles it does not know of yet laid over it. */
-export const favoritesAnswered = createAction<{ seq: number; favorites: readonly GameRef[] }>('favorites/answered');
+/** The list that call `seq` answered is in the data layer's cache: toggles started after it stay laid over it. */
+export const favoritesAnswered = createAction<{ seq: number }>('favorites/answered');
 
 export const favoritesProgressSlice = createSlice({
   name: 'favoritesProgress',

@@ -4,13 +4,15 @@ import type { AppDeps } from './deps.ts';
 import { favoriteAddRequested, favoriteToggleRequested } from './favorites.ts';
 import { startApp } from './start-app.ts';
 import { testConfig, testDeps, testPlayer } from '../testing/test-deps.ts';
+import { selectDfsFlags, selectFavorites } from './selectors.ts';
+import { testStart } from '../testing/test-store.ts';
 
 const game = { shortname: 'game-1', provider: 'acme' };
 const prefs = { theme: 'light', language: 'en', languageChosen: false } as const;
 
 async function readyPlayer(deps: AppDeps) {
-  const { store } = startApp(deps, 'fusion', prefs, null);
-  await vi.waitFor(() => expect(store.getState().account.dfs).not.toBeNull());
+  const { store } = startApp(deps, testStart('fusion'), prefs, null);
+  await vi.waitFor(() => expect(selectDfsFlags(store.getState())).not.toBeNull());
   return store;
 }
 
@@ -29,7 +31,7 @@ describe('favorite toggle', () => {
     const store = await readyPlayer(deps);
     store.dispatch(favoriteToggleRequested({ game, name: 'Game One' }));
     expect(processingKeys(store)).toEqual(['game-1@acme']);
-    expect(store.getState().account.favorites).toEqual([game]);
+    expect(selectFavorites(store.getState())).toEqual([game]);
     await vi.waitFor(() => expect(processingKeys(store)).toEqual([]));
     expect(deps.api.setFavorite).toHaveBeenCalledWith({ action: 'add', game: 'game-1', provider: 'acme' }, expect.anything());
     expect(store.getState().notifications.items.map((n) => n.kind)).toEqual(['favorite_add']);
@@ -42,7 +44,7 @@ describe('favorite toggle', () => {
     store.dispatch(favoriteToggleRequested({ game, name: 'Game One' }));
     await vi.waitFor(() => expect(processingKeys(store)).toEqual([]));
     expect(deps.api.setFavorite).toHaveBeenCalledTimes(1);
-    expect(store.getState().account.favorites).toEqual([game]);
+    expect(selectFavorites(store.getState())).toEqual([game]);
   });
 
   it('reverts and says so when the call fails', async () => {
@@ -52,7 +54,7 @@ describe('favorite toggle', () => {
     const store = await readyPlayer(deps);
     store.dispatch(favoriteToggleRequested({ game, name: 'Game One' }));
     await vi.waitFor(() => expect(processingKeys(store)).toEqual([]));
-    expect(store.getState().account.favorites).toEqual([]);
+    expect(selectFavorites(store.getState())).toEqual([]);
     expect(store.getState().notifications.items.map((n) => n.kind)).toEqual(['favorite_failed']);
   });
 
@@ -65,7 +67,7 @@ describe('favorite toggle', () => {
     await vi.waitFor(() => expect(deps.api.setFavorite).toHaveBeenCalledTimes(2));
     await vi.waitFor(() => expect(processingKeys(store)).toEqual([]));
     expect(deps.api.setFavorite).toHaveBeenLastCalledWith({ action: 'remove', game: 'game-1', provider: 'acme' }, expect.anything());
-    expect(store.getState().account.favorites).toEqual([]);
+    expect(selectFavorites(store.getState())).toEqual([]);
     expect(store.getState().notifications.items).toHaveLength(1);
   });
 
@@ -80,7 +82,7 @@ describe('favorite toggle', () => {
 
   it('ignores guests', async () => {
     const deps = testDeps();
-    const { store } = startApp(deps, 'fusion', prefs, null);
+    const { store } = startApp(deps, testStart('fusion'), prefs, null);
     await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'));
     store.dispatch(favoriteToggleRequested({ game, name: 'Game One' }));
     expect(deps.api.setFavorite).not.toHaveBeenCalled();
@@ -90,8 +92,8 @@ describe('favorite toggle', () => {
     vi.useFakeTimers();
     try {
       const deps = playerDeps();
-      const { store } = startApp(deps, 'fusion', prefs, null);
-      await vi.waitFor(() => expect(store.getState().account.dfs).not.toBeNull());
+      const { store } = startApp(deps, testStart('fusion'), prefs, null);
+      await vi.waitFor(() => expect(selectDfsFlags(store.getState())).not.toBeNull());
       store.dispatch(favoriteToggleRequested({ game, name: 'Game One' }));
       await vi.waitFor(() => expect(store.getState().notifications.items).toHaveLength(1));
       await vi.advanceTimersByTimeAsync(7_100);

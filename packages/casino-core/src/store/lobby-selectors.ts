@@ -1,13 +1,13 @@
 import { favoriteKey, type Game, newGameIds, type Taxon, visibleGames } from '@lobby/domain';
 import { createSelector } from '@reduxjs/toolkit';
-import { selectCasinoRules, selectCatalog, selectPlayer } from './selectors.ts';
-import type { RootState } from './store.ts';
+import type { RootState } from './root-state.ts';
+import { selectCasinoRules, selectCatalog, selectFavorites, selectPlayer } from './selectors.ts';
 
 const NO_GAMES: readonly Game[] = [];
 const NO_TAXA: readonly Taxon[] = [];
 
 /** Whether the visitor is a guest. */
-export const selectIsGuest = (state: RootState) => state.session.player === null;
+export const selectIsGuest = (state: RootState) => selectPlayer(state) === null;
 
 /** The games this visitor may see: no sportsbook placeholder, no synthetic games for guests where the variant hides them. */
 export const selectVisibleGames = createSelector(
@@ -27,7 +27,7 @@ export const selectProviderNames = createSelector(
 
 /** Favorite keys of the player, for quick lookups by cards. */
 export const selectFavoriteKeys = createSelector(
-  [(state: RootState) => state.account.favorites, selectPlayer],
+  [selectFavorites, selectPlayer],
   (favorites, player) => new Set(player ? favorites.map(favoriteKey) : []),
 );
 

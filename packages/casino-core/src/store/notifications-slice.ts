@@ -1,6 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { NOTICE_AUTO_HIDE_MS } from '@lobby/domain';
-import type { AppStartListening } from './store.ts';
 
 /** The notices the lobby shows; each is worded at render time, in the language then in force. */
 export type NoticeKind = 'favorite_add' | 'favorite_failed' | 'win' | 'lose' | 'lowbalance';
@@ -12,7 +10,7 @@ export interface Notice {
   readonly vars: Readonly<Record<string, string | number>>;
 }
 
-interface NotificationsState {
+export interface NotificationsState {
   readonly items: readonly Notice[];
   readonly nextId: number;
 }
@@ -36,15 +34,3 @@ export const notificationsSlice = createSlice({
 });
 
 export const { noticeShown, noticeDismissed } = notificationsSlice.actions;
-
-/** Notices hide themselves after the spec's 7.2 s. */
-export function addNotificationListeners(startListening: AppStartListening): void {
-  startListening({
-    actionCreator: noticeShown,
-    effect: async (_action, api) => {
-      const id = api.getState().notifications.nextId - 1;
-      await api.delay(NOTICE_AUTO_HIDE_MS);
-      api.dispatch(noticeDismissed(id));
-    },
-  });
-}

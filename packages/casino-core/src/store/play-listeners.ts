@@ -4,9 +4,9 @@ import { isAuthError } from './failure.ts';
 import { selectVisibleGames } from './lobby-selectors.ts';
 import { noticeShown } from './notifications-slice.ts';
 import { gameEnded, gameStarted, PLAY_SESSION_KEY, pageRestored, playSlice } from './play-session.ts';
-import { selectBalance } from './selectors.ts';
+import { selectBalance, selectConfig, selectPlayer } from './selectors.ts';
 import { bootSucceeded } from './session-slice.ts';
-import type { AppStartListening } from './store.ts';
+import type { AppStartListening } from './listening.ts';
 
 const { launchBalanceNoted, playFinished } = playSlice.actions;
 
@@ -28,7 +28,7 @@ export function addPlayListeners(startListening: AppStartListening, dataLayer: D
     predicate: (action) => bootSucceeded.match(action) || pageRestored.match(action),
     effect: (_action, api) => {
       const stored = api.extra.session.get(PLAY_SESSION_KEY);
-      if (stored === null || api.getState().session.player === null) return;
+      if (stored === null || selectPlayer(api.getState()) === null) return;
       // A game this page started before its start-up finished (the play screen launches as soon as
       // the configuration is in) is not one left by an earlier page: its own end checks it.
       if (bootSucceeded.match(_action) && api.getState().play.active) return;
@@ -40,17 +40,18 @@ export function addPlayListeners(startListening: AppStartListening, dataLayer: D
   startListening({
     actionCreator: gameEnded,
     effect: async (_action, api) => {
-      const { play, session } = api.getState();
-      if (!play.active || session.player === null || session.config === null) return;
+      const { play } = api.getState();
+      const config = selectConfig(api.getState());
+      if (!play.active || selectPlayer(api.getState()) === null || config === null) return;
       api.dispatch(playFinished());
       api.extra.session.remove(PLAY_SESSION_KEY);
       try {
         // A game changes the balance: whatever the cache holds is stale.
-        const { accountApi } = await dataLayer.load();
+        const { lobbyApi } = await dataLayer.load();
         const after = await api
-          .dispatch(accountApi.endpoints.getBalance.initiate(undefined, { subscribe: false, forceRefetch: true }))
+          .dispatch(lobbyApi.endpoints.getBalance.initiate(undefined, { subscribe: false, forceRefetch: true }))
           .unwrap();
-        const notices = balanceNotices(play.balanceAtLaunch, after.balance, session.config);
+        const notices = balanceNotices(play.balanceAtLaunch, after.balance, config);
         const currency = after.currency_code;
         for (const notice of notices) {
           if (notice.kind === 'lose') {

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { gameEnded, gameStarted } from './play-session.ts';
 import { startApp } from './start-app.ts';
 import { testConfig, testDeps, testPlayer } from '../testing/test-deps.ts';
+import { selectBalance, selectConfig, selectUnread } from './selectors.ts';
+import { testStart } from '../testing/test-store.ts';
 
 const prefs = { theme: 'light', language: 'en', languageChosen: false } as const;
 
@@ -18,11 +20,11 @@ async function afterGame(before: number, after: number, environment: 'live' | 'd
     .mockResolvedValueOnce({ balance: before, currency_code: 'USD' })
     .mockResolvedValue({ balance: after, currency_code: 'USD' });
   const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig({ environment }), player: testPlayer() })), getBalance });
-  const { store } = startApp(deps, 'fusion', prefs, null);
-  await vi.waitFor(() => expect(store.getState().account.balance?.balance).toBe(before));
+  const { store } = startApp(deps, testStart('fusion'), prefs, null);
+  await vi.waitFor(() => expect(selectBalance(store.getState())?.balance).toBe(before));
   store.dispatch(gameStarted());
   store.dispatch(gameEnded());
-  await vi.waitFor(() => expect(store.getState().account.balance?.balance).toBe(after));
+  await vi.waitFor(() => expect(selectBalance(store.getState())?.balance).toBe(after));
   return store.getState().notifications.items;
 }
 
@@ -48,8 +50,8 @@ describe('balance check after a game', () => {
 
   it('checks nothing when no game was started', async () => {
     const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })) });
-    const { store } = startApp(deps, 'fusion', prefs, null);
-    await vi.waitFor(() => expect(store.getState().account.balance).not.toBeNull());
+    const { store } = startApp(deps, testStart('fusion'), prefs, null);
+    await vi.waitFor(() => expect(selectBalance(store.getState())).not.toBeNull());
     store.dispatch(gameEnded());
     await Promise.resolve();
     expect(deps.api.getBalance).toHaveBeenCalledTimes(1);
@@ -62,15 +64,15 @@ describe('a game left by a page load', () => {
     const session = memorySession(values);
     const getBalance = vi.fn(async () => ({ balance: 400, currency_code: 'USD' }));
     const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })), getBalance }, { session });
-    const { store } = startApp(deps, 'fusion', prefs, null);
+    const { store } = startApp(deps, testStart('fusion'), prefs, null);
     await vi.waitFor(() => expect(store.getState().notifications.items.map((n) => n.kind)).toEqual(['win']));
     expect(values.has('lobby.playSession')).toBe(false);
   });
 
   it('is not checked again once checked', async () => {
     const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })) });
-    const { store } = startApp(deps, 'fusion', prefs, null);
-    await vi.waitFor(() => expect(store.getState().account.unread).not.toBeNull());
+    const { store } = startApp(deps, testStart('fusion'), prefs, null);
+    await vi.waitFor(() => expect(selectUnread(store.getState())).not.toBeNull());
     expect(store.getState().notifications.items).toEqual([]);
   });
 });
@@ -91,8 +93,8 @@ describe('a game launched before the start-up finished', () => {
     });
     const getBalance = vi.fn(async () => ({ balance: before + 1_000, currency_code: 'USD' }));
     const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player })), getGames, getBalance }, { session });
-    const { store } = startApp(deps, 'fusion', prefs, null);
-    await vi.waitFor(() => expect(store.getState().session.config).not.toBeNull());
+    const { store } = startApp(deps, testStart('fusion'), prefs, null);
+    await vi.waitFor(() => expect(selectConfig(store.getState())).not.toBeNull());
     await vi.waitFor(() => expect(getGames).toHaveBeenCalled());
     store.dispatch(gameStarted());
     catalogArrives();
@@ -113,8 +115,8 @@ describe('a page restored from the back-forward cache', () => {
       .mockResolvedValue({ balance: 100, currency_code: 'USD' });
     const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })), getBalance }, { session });
     const events = new EventTarget();
-    const { store } = startApp(deps, 'fusion', prefs, events);
-    await vi.waitFor(() => expect(store.getState().account.balance?.balance).toBe(250));
+    const { store } = startApp(deps, testStart('fusion'), prefs, events);
+    await vi.waitFor(() => expect(selectBalance(store.getState())?.balance).toBe(250));
     values.set('lobby.playSession', JSON.stringify({ balance: 250 }));
     const restored = Object.assign(new Event('pageshow'), { persisted: true });
     events.dispatchEvent(restored);

@@ -13,9 +13,15 @@ export const gameEnded = createAction('play/gameEnded');
 /** The page came back from the browser's back-forward cache: a game left that way still needs its check. */
 export const pageRestored = createAction('play/pageRestored');
 
+/** The real-money game under way, if any, and the balance it started with. */
+export interface PlayState {
+  readonly balanceAtLaunch: number | null;
+  readonly active: boolean;
+}
+
 export const playSlice = createSlice({
   name: 'play',
-  initialState: { balanceAtLaunch: null as number | null, active: false },
+  initialState: { balanceAtLaunch: null, active: false } as PlayState,
   reducers: {
     launchBalanceNoted: (_state, action: PayloadAction<number | null>) => ({ balanceAtLaunch: action.payload, active: true }),
     playFinished: () => ({ balanceAtLaunch: null, active: false }),

@@ -5,6 +5,7 @@ import { RECENT_GAMES_KEY } from './recent-games.ts';
 import { startApp } from './start-app.ts';
 import { memoryNavigation, testConfig, testDeps, testPlayer } from '../testing/test-deps.ts';
 import type { AppDeps } from './deps.ts';
+import { testStart } from '../testing/test-store.ts';
 
 const prefs = { theme: 'light', language: 'en', languageChosen: false } as const;
 const recents = JSON.stringify([{ shortname: 'game-1', provider: 'acme' }]);
@@ -25,7 +26,7 @@ describe("the player's data in storage", () => {
       testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })) }, { navigation }),
       '7',
     );
-    const { store } = startApp(deps, 'fusion', prefs, null);
+    const { store } = startApp(deps, testStart('fusion'), prefs, null);
     await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'));
     expect(store.getState().recent.games).toHaveLength(1);
     store.dispatch(logoutRequested());
@@ -41,7 +42,7 @@ describe("the player's data in storage", () => {
       .mockResolvedValue({ casino: testConfig(), player: null });
     const auth = new ControllerError({ kind: 'auth', action: 'getBalance', message: 'auth', status: 401 });
     const deps = withStoredPlayerData(testDeps({ getConfig, getBalance: vi.fn(async () => Promise.reject(auth)) }), '7');
-    const { store } = startApp(deps, 'fusion', prefs, null);
+    const { store } = startApp(deps, testStart('fusion'), prefs, null);
     await vi.waitFor(() => expect(getConfig).toHaveBeenCalledTimes(2));
     await vi.waitFor(() => expect(stored(deps)).toEqual([]));
     expect(store.getState().recent.games).toEqual([]);
@@ -49,7 +50,7 @@ describe("the player's data in storage", () => {
 
   it("is cleared when the page loads for a guest after a player's visit (a logout on the casino's site)", async () => {
     const deps = withStoredPlayerData(testDeps(), '7');
-    const { store } = startApp(deps, 'fusion', prefs, null);
+    const { store } = startApp(deps, testStart('fusion'), prefs, null);
     await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'));
     expect(stored(deps)).toEqual([]);
     expect(store.getState().recent.games).toEqual([]);
@@ -57,12 +58,12 @@ describe("the player's data in storage", () => {
 
   it("keeps a guest's own recent games, and marks the player's", async () => {
     const guest = withStoredPlayerData(testDeps(), null);
-    const { store } = startApp(guest, 'fusion', prefs, null);
+    const { store } = startApp(guest, testStart('fusion'), prefs, null);
     await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'));
     expect(guest.session.get(RECENT_GAMES_KEY)).toBe(recents);
 
     const player = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })) });
-    const second = startApp(player, 'fusion', prefs, null);
+    const second = startApp(player, testStart('fusion'), prefs, null);
     await vi.waitFor(() => expect(second.store.getState().session.status).toBe('ready'));
     expect(player.session.get(STORAGE_OWNER_KEY)).toBe('7');
   });

@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { PLAY_SESSION_KEY } from './play-session.ts';
 import { RECENT_GAMES_KEY, recentRestored } from './recent-games.ts';
 import { configLoaded, sessionExpired } from './session-slice.ts';
-import type { AppStartListening } from './store.ts';
+import type { AppStartListening } from './listening.ts';
 import type { SafeStorage } from '../platform/storage.ts';
 
 /** Session-storage key of the message center cache (kept up to 15 minutes, per player). */

@@ -1,7 +1,7 @@
 import { resolveLanguage } from '@lobby/domain';
 import { languageChosen, languageResolved, themeChosen } from './preferences-slice.ts';
 import { configLoaded } from './session-slice.ts';
-import type { AppStartListening } from './store.ts';
+import type { AppStartListening } from './listening.ts';
 
 /** Persists display choices and applies them to the document. */
 export function addPreferenceListeners(startListening: AppStartListening): void {

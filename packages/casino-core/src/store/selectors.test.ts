@@ -1,6 +1,7 @@
+import type { CasinoConfig, Player } from '@lobby/domain';
 import { describe, expect, it } from 'vitest';
 import { selectNavigation, selectNavPages } from './selectors.ts';
-import type { RootState } from './store.ts';
+import type { RootState } from './root-state.ts';
 import { testConfig, testPlayer } from '../testing/test-deps.ts';
 
 const nav = {
@@ -8,12 +9,16 @@ const nav = {
   FR: [{ id: 'home', label: 'Accueil', action: '/', icon: 'home', ucc_internal: true }],
 };
 
-function state(casinoId: number, language: 'en' | 'fr' | 'de'): RootState {
+/** A state whose data layer's cache holds the configuration's answer. */
+function answered(config: CasinoConfig, player: Player | null, language = 'en'): RootState {
   return {
-    session: { config: testConfig({ casino_id: casinoId, navigation: nav }) },
+    lobbyApi: { queries: { getConfig: { status: 'fulfilled', data: { casino: config, player } } } },
     preferences: { language },
   } as unknown as RootState;
 }
+
+const state = (casinoId: number, language: 'en' | 'fr' | 'de') =>
+  answered(testConfig({ casino_id: casinoId, navigation: nav }), null, language);
 
 describe('selectNavigation', () => {
   it('picks the current language, English when the casino has none for it', () => {
@@ -33,7 +38,7 @@ describe('selectNavigation', () => {
 
 describe('selectNavPages', () => {
   const withPlayer = (player: ReturnType<typeof testPlayer> | null) =>
-    ({ session: { config: testConfig({ pages: { signup: '/site/signup', cashier: '/site/cashier' } }), player } }) as unknown as RootState;
+    answered(testConfig({ pages: { signup: '/site/signup', cashier: '/site/cashier' } }), player);
 
   it('offers Sign up to a guest only', () => {
     expect(selectNavPages(withPlayer(null))).toEqual({ signup: '/site/signup', cashier: '/site/cashier' });

@@ -1,33 +1,78 @@
-import { casinoTweaks, type LanguageKey, type NavItem, variantOf } from '@lobby/domain';
+import type { ConfigAnswer } from '@lobby/api';
+import {
+  type BalanceSnapshot,
+  type Catalog,
+  casinoTweaks,
+  type DfsFlags,
+  type GameRef,
+  type InboxSummary,
+  type LanguageKey,
+  type LobbyOptions,
+  type NavItem,
+  resolveLobbyOptions,
+  variantOf,
+} from '@lobby/domain';
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from './store.ts';
+import { withPendingChanges } from './favorites-slice.ts';
+import type { RootState } from './root-state.ts';
+
+/**
+ * The answer the data layer's cache holds under `key` (the core's endpoints are keyed by name),
+ * or undefined while there is none: before the data layer has loaded, or before the call answered.
+ */
+function cached<T>(state: RootState, key: string): T | undefined {
+  return state.lobbyApi?.queries[key]?.data as T | undefined;
+}
 
 /** Start-up status and failure. */
 export const selectBoot = (state: RootState) => state.session;
+/** The configuration's answer: the casino and the player (null for a guest). */
+export const selectConfigAnswer = (state: RootState): ConfigAnswer | null => cached<ConfigAnswer>(state, 'getConfig') ?? null;
 /** The casino configuration (null while booting). */
-export const selectConfig = (state: RootState) => state.session.config;
+export const selectConfig = (state: RootState) => selectConfigAnswer(state)?.casino ?? null;
 /** The logged-in player, or null for a guest. */
-export const selectPlayer = (state: RootState) => state.session.player;
+export const selectPlayer = (state: RootState) => selectConfigAnswer(state)?.player ?? null;
 /** The theme in force. */
 export const selectTheme = (state: RootState) => state.preferences.theme;
 /** The interface language in force. */
 export const selectLanguage = (state: RootState) => state.preferences.language;
 /** The player's current balance: the latest getBalance answer, else the one sent with the configuration. */
 export const selectBalance = createSelector(
-  [(state: RootState) => state.session.player, (state: RootState) => state.account.balance],
-  (player, balance) => {
+  [selectPlayer, (state: RootState) => cached<BalanceSnapshot>(state, 'getBalance')],
+  (player, balance): BalanceSnapshot | null => {
     if (!player) return null;
     return balance ?? { balance: player.balances.balance, currency_code: player.balances.currency_code };
   },
 );
 /** Unread inbox messages (null until known). */
-export const selectUnread = (state: RootState) => state.account.unread;
-/** The loaded catalog, or null. */
-export const selectCatalog = (state: RootState) => state.catalog.catalog;
+export const selectUnread = (state: RootState) => cached<InboxSummary>(state, 'getUnreadMessages')?.total_unread ?? null;
+/** The daily free spins flags of the player (null until known). */
+export const selectDfsFlags = (state: RootState) => cached<DfsFlags>(state, 'getDfsFlags') ?? null;
+/** The catalog on screen (the local database's until the controller's arrives), or null. */
+export const selectCatalog = (state: RootState) => cached<Catalog>(state, 'getGames') ?? null;
+
+const NO_REFS: readonly GameRef[] = [];
+
+/** The favorites list the controller last answered (without the toggles it has not answered yet). */
+export const selectAnsweredFavorites = (state: RootState) => cached<readonly GameRef[]>(state, 'getFavorites') ?? NO_REFS;
+/** The player's favorites as shown: the controller's list with the toggles under way laid over it. */
+export const selectFavorites = createSelector(
+  [selectAnsweredFavorites, (state: RootState) => state.favoritesProgress],
+  (answered, progress) => (progress.pending.length === 0 ? answered : withPendingChanges(answered, progress.pending, progress.applied)),
+);
 
 /** The variant rules and site tweaks of the running casino. */
 export const selectCasinoRules = createSelector([selectConfig], (config) =>
   config ? { variant: variantOf(config), tweaks: casinoTweaks(config.casino_id) } : null,
+);
+
+/**
+ * The options in force, resolved once per casino: the defaults, then the casino's tweaks (from its
+ * `casino_id`), then the app profile's own. Before the configuration has answered, the profile's.
+ */
+export const selectOptions = createSelector(
+  [(state: RootState) => selectCasinoRules(state)?.tweaks.options, (state: RootState) => state.casino.optionOverrides],
+  (tweaks, overrides): LobbyOptions => resolveLobbyOptions(tweaks, overrides),
 );
 
 const EMPTY: readonly NavItem[] = [];

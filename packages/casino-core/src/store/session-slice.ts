@@ -7,46 +7,57 @@ export type BootFailure = {
   readonly detail: string;
 };
 
-/** Start-up and login state. */
+/** Where the catalog on screen came from: none yet, the local database (an earlier visit), or the controller. */
+export type CatalogSource = 'none' | 'cache' | 'network';
+
+/**
+ * Start-up and the first screen's progress: what the client knows of its own state. What the
+ * controller answered (configuration, player, catalog) is in the data layer's cache.
+ */
 export interface SessionState {
   readonly status: 'booting' | 'ready' | 'failed';
   readonly failure: BootFailure | null;
   readonly retrying: boolean;
-  readonly config: CasinoConfig | null;
-  readonly player: Player | null;
+  readonly catalogSource: CatalogSource;
+  /** The player the lobby holds data of (their `PID`), or null for a guest: a change means another player's data. */
+  readonly playerId: number | null;
   /** Whether the lobby has replaced the loading screen in this page. */
   readonly lobbyShown: boolean;
   /** The home's hero picture: none on screen, on its way, or painted (or given up: no banner, an error). */
   readonly heroPicture: 'none' | 'loading' | 'settled';
   /** Whether the first screen has painted, its hero picture included: the parts after it mount then. */
   readonly firstScreenPainted: boolean;
+  /** Whether the parts after the first screen have loaded (their code in, the shell's extras mounted). */
+  readonly laterPartsLoaded: boolean;
 }
 
 const initialState: SessionState = {
   status: 'booting',
   failure: null,
   retrying: false,
-  config: null,
-  player: null,
+  catalogSource: 'none',
+  playerId: null,
   lobbyShown: false,
   heroPicture: 'none',
   firstScreenPainted: false,
+  laterPartsLoaded: false,
 };
 
 /** Start-up was asked for (first load, Retry, back online). */
 export const bootRequested = createAction('session/bootRequested');
 /** The controller said the session is gone (401): continue as a guest. */
 export const sessionExpired = createAction('session/expired');
+/** The configuration answered (start-up, or again after the session ended); the answer is in the cache. */
+export const configLoaded = createAction<{ config: CasinoConfig; player: Player | null }>('session/configLoaded');
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    configLoaded: (state, action: PayloadAction<{ config: CasinoConfig; player: Player | null }>) => ({
-      ...state,
-      config: action.payload.config,
-      player: action.payload.player,
-    }),
+    /** A catalog is on screen: the local database's, then the controller's. */
+    catalogShown(state, action: PayloadAction<Exclude<CatalogSource, 'none'>>) {
+      state.catalogSource = action.payload;
+    },
     bootSucceeded(state) {
       state.status = 'ready';
       state.failure = null;
@@ -69,17 +80,32 @@ export const sessionSlice = createSlice({
     firstScreenPainted(state) {
       state.firstScreenPainted = true;
     },
+    laterPartsLoaded(state) {
+      state.laterPartsLoaded = true;
+    },
   },
   extraReducers: (builder) => {
     builder
       .addCase(bootRequested, (state) => {
         if (state.status === 'failed') state.retrying = true;
       })
+      .addCase(configLoaded, (state, action) => {
+        state.playerId = action.payload.player?.PID ?? null;
+        (state as unknown as { config: unknown }).config = action.payload.config;
+      })
       .addCase(sessionExpired, (state) => {
-        state.player = null;
+        state.playerId = null;
       });
   },
 });
 
-export const { configLoaded, bootSucceeded, bootFailed, lobbyShown, heroPictureLoading, heroPictureSettled, firstScreenPainted } =
-  sessionSlice.actions;
+export const {
+  catalogShown,
+  bootSucceeded,
+  bootFailed,
+  lobbyShown,
+  heroPictureLoading,
+  heroPictureSettled,
+  firstScreenPainted,
+  laterPartsLoaded,
+} = sessionSlice.actions;

@@ -1,12 +1,14 @@
 import { ControllerError } from '@lobby/api';
 import { describe, expect, it, vi } from 'vitest';
-import { accountRefreshRequested } from './account-slice.ts';
+import { accountRefreshRequested } from './account-events.ts';
 import { languageChosen, themeChosen } from './preferences-slice.ts';
-import { BOOT_DEADLINE_MS } from './boot-listeners.ts';
-import { bootRequested, lobbyShown } from './session-slice.ts';
+import { defaultLobbyOptions } from '@lobby/domain';
+import { bootRequested, firstScreenPainted, laterPartsLoaded, lobbyShown } from './session-slice.ts';
 import { startApp } from './start-app.ts';
 import { memoryCatalogStore, testCatalog, testConfig, testDeps, testPlayer } from '../testing/test-deps.ts';
 import type { AppDeps } from './deps.ts';
+import { selectBalance, selectCatalog, selectConfig, selectDfsFlags, selectFavorites, selectPlayer, selectUnread } from './selectors.ts';
+import { testStart } from '../testing/test-store.ts';
 
 const prefs = { theme: 'light', language: 'en', languageChosen: false } as const;
 
@@ -15,11 +17,11 @@ async function settle(store: ReturnType<typeof startApp>['store'], until: (s: Re
   return store.getState();
 }
 
-const start = (deps: AppDeps, variant: 'fusion' | 'single-provider' = 'fusion') => startApp(deps, variant, prefs, null);
+const start = (deps: AppDeps, variant: 'fusion' | 'single-provider' = 'fusion') => startApp(deps, testStart(variant), prefs, null);
 
 /** What the boot gate does once the configuration lets the lobby replace the loading screen. */
 async function showLobby(store: ReturnType<typeof startApp>['store']) {
-  await settle(store, (s) => s.session.config !== null);
+  await settle(store, (s) => selectConfig(s) !== null);
   store.dispatch(lobbyShown());
 }
 
@@ -28,8 +30,8 @@ describe('start-up', () => {
     const deps = testDeps();
     const { store } = start(deps);
     const state = await settle(store, (s) => s.session.status === 'ready');
-    expect(state.session.player).toBeNull();
-    expect(state.catalog.source).toBe('network');
+    expect(selectPlayer(state)).toBeNull();
+    expect(state.session.catalogSource).toBe('network');
     await vi.waitFor(() => expect((deps.catalogStore as ReturnType<typeof memoryCatalogStore>).saved?.games).toHaveLength(3));
     expect(deps.api.getFavorites).not.toHaveBeenCalled();
     expect(deps.api.getBalance).not.toHaveBeenCalled();
@@ -41,9 +43,9 @@ describe('start-up', () => {
       getFavorites: vi.fn(async () => [{ shortname: 'game-1', provider: 'acme' }]),
     });
     const { store } = start(deps);
-    const state = await settle(store, (s) => s.account.unread !== null && s.account.dfs !== null && s.account.favorites.length > 0);
-    expect(state.account.balance?.balance).toBe(99);
-    expect(state.account.unread).toBe(4);
+    const state = await settle(store, (s) => selectUnread(s) !== null && selectDfsFlags(s) !== null && selectFavorites(s).length > 0);
+    expect(selectBalance(state)?.balance).toBe(99);
+    expect(selectUnread(state)).toBe(4);
   });
 
   it('asks for the configuration while the cached catalog is still being read', async () => {
@@ -66,28 +68,30 @@ describe('start-up', () => {
     const { store } = start(deps);
     await showLobby(store);
     const state = await settle(store, (s) => s.session.status === 'ready');
-    expect(state.catalog.source).toBe('cache');
-    expect(state.catalog.catalog?.games).toHaveLength(5);
+    expect(state.session.catalogSource).toBe('cache');
+    expect(selectCatalog(state)?.games).toHaveLength(5);
   });
 
   it('with a cached catalog on screen, asks for the fresh one once the lobby has shown it', async () => {
     const deps = testDeps({}, { catalogStore: memoryCatalogStore(testCatalog(5)) });
     const { store } = start(deps);
-    await settle(store, (s) => s.session.config !== null && s.catalog.source === 'cache');
+    await settle(store, (s) => selectConfig(s) !== null && s.session.catalogSource === 'cache');
     expect(deps.api.getGames).not.toHaveBeenCalled();
     store.dispatch(lobbyShown());
     const state = await settle(store, (s) => s.session.status === 'ready');
-    expect(state.catalog.source).toBe('network');
+    expect(state.session.catalogSource).toBe('network');
     expect(deps.api.getGames).toHaveBeenCalledTimes(1);
   });
 
-  it('makes the app installable once the lobby has shown, and once only', async () => {
+  it('makes the app installable once the parts after the first screen have loaded, and once only', async () => {
     const deps = testDeps();
     const { store } = start(deps);
     await settle(store, (s) => s.session.status === 'ready');
+    store.dispatch(lobbyShown());
+    store.dispatch(firstScreenPainted());
     expect(deps.installApp).not.toHaveBeenCalled();
-    store.dispatch(lobbyShown());
-    store.dispatch(lobbyShown());
+    store.dispatch(laterPartsLoaded());
+    store.dispatch(laterPartsLoaded());
     expect(deps.installApp).toHaveBeenCalledTimes(1);
   });
 
@@ -103,7 +107,7 @@ describe('start-up', () => {
     const deps = testDeps({}, { catalogStore: memoryCatalogStore(testCatalog(5)) });
     const { store } = start(deps);
     await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'), { timeout: 10_000 });
-    expect(store.getState().catalog.source).toBe('network');
+    expect(store.getState().session.catalogSource).toBe('network');
     expect(store.getState().session.lobbyShown).toBe(false);
   });
 
@@ -142,9 +146,9 @@ describe('start-up', () => {
     });
     const { store } = start(deps);
     await settle(store, (s) => s.session.status === 'ready');
-    const state = await settle(store, (s) => s.session.player === null && getConfig.mock.calls.length === 2);
-    expect(state.account.balance).toBeNull();
-    expect(state.account.favorites).toEqual([]);
+    const state = await settle(store, (s) => selectPlayer(s) === null && getConfig.mock.calls.length === 2);
+    expect(selectBalance(state)).toBeNull();
+    expect(selectFavorites(state)).toEqual([]);
   });
 
   it('refreshes balance and inbox on request', async () => {
@@ -154,9 +158,9 @@ describe('start-up', () => {
       .mockResolvedValue({ balance: 250, currency_code: 'USD' });
     const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })), getBalance });
     const { store } = start(deps);
-    await settle(store, (s) => s.account.balance?.balance === 10);
+    await settle(store, (s) => selectBalance(s)?.balance === 10);
     store.dispatch(accountRefreshRequested());
-    await settle(store, (s) => s.account.balance?.balance === 250);
+    await settle(store, (s) => selectBalance(s)?.balance === 250);
   });
 });
 
@@ -181,7 +185,7 @@ describe('preferences', () => {
   it('keeps a stored language over the configured one', async () => {
     const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig({ language: 'fr' }), player: null })) });
     deps.preferences.language.write('de');
-    const { store } = startApp(deps, 'fusion', { theme: 'light', language: 'de', languageChosen: true }, null);
+    const { store } = startApp(deps, testStart('fusion'), { theme: 'light', language: 'de', languageChosen: true }, null);
     await settle(store, (s) => s.session.status === 'ready');
     expect(store.getState().preferences.language).toBe('de');
   });
@@ -201,11 +205,11 @@ describe('a start-up call that never answers', () => {
       );
       const getConfig = vi.fn().mockImplementationOnce(hanging).mockResolvedValue({ casino: testConfig(), player: null });
       const { store } = start(testDeps({ getConfig }));
-      await vi.advanceTimersByTimeAsync(BOOT_DEADLINE_MS - 1);
+      await vi.advanceTimersByTimeAsync(defaultLobbyOptions.bootDeadlineMs - 1);
       expect(store.getState().session.status).toBe('booting');
       await vi.advanceTimersByTimeAsync(1);
       expect(store.getState().session).toMatchObject({ status: 'failed', failure: { kind: 'unreachable' } });
-      expect(BOOT_DEADLINE_MS).toBeLessThanOrEqual(20_000);
+      expect(defaultLobbyOptions.bootDeadlineMs).toBeLessThanOrEqual(20_000);
       store.dispatch(bootRequested());
       await vi.advanceTimersByTimeAsync(0);
       await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'));
@@ -228,6 +232,6 @@ describe('a start-up call that never answers', () => {
     const withCache = start(cached).store;
     await showLobby(withCache);
     const ready = await settle(withCache, (s) => s.session.status === 'ready');
-    expect(ready.catalog.catalog?.games).toHaveLength(4);
+    expect(selectCatalog(ready)?.games).toHaveLength(4);
   });
 });

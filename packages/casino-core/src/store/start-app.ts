@@ -1,34 +1,42 @@
-import { defaultLobbyOptions, type VariantId } from '@lobby/domain';
-import { accountRefreshRequested } from './account-slice.ts';
+import type { LobbyOptionOverrides, VariantId } from '@lobby/domain';
+import type { DataLayer } from '../data/data-layer-types.ts';
+import { accountRefreshRequested } from './account-events.ts';
 import { addBootListeners } from './boot-listeners.ts';
-import { addNotificationListeners } from './notifications-slice.ts';
-import { pageRestored } from './play-session.ts';
 import type { AppDeps } from './deps.ts';
+import { addNoticeListeners } from './notice-listeners.ts';
+import { pageRestored } from './play-session.ts';
 import { addPlayerStorageListeners } from './player-storage.ts';
 import { addPreferenceListeners } from './preference-listeners.ts';
-import { addRecentListeners, RECENT_GAMES_KEY, restoredRecentGames } from './recent-games.ts';
 import type { PreferencesState } from './preferences-slice.ts';
+import { RECENT_GAMES_KEY, restoredRecentGames } from './recent-games.ts';
+import { addRecentListeners } from './recent-listeners.ts';
+import { selectOptions } from './selectors.ts';
 import { bootRequested } from './session-slice.ts';
 import { createAppStore } from './store.ts';
 
-/** Refresh balance and inbox at most this often when the player returns to the tab: their cache lifetime. */
-const REFRESH_MIN_INTERVAL_MS = defaultLobbyOptions.balanceRefreshMinIntervalMs;
+/** What the store is started for: the app's variant and options, and where its data layer comes from. */
+export interface StartOptions {
+  readonly variant: VariantId;
+  readonly optionOverrides?: LobbyOptionOverrides;
+  readonly loadDataLayer: () => Promise<DataLayer>;
+}
 
 /** Builds the store, wires its listeners and the browser's events, and starts loading. */
 export function startApp(
   deps: AppDeps,
-  variant: VariantId,
+  { variant, optionOverrides = {}, loadDataLayer }: StartOptions,
   preferences: PreferencesState,
   events: EventTarget | null = globalThis.window ?? null,
 ) {
   const recent = { games: restoredRecentGames(deps.session.get(RECENT_GAMES_KEY)) };
-  const { store, startListening } = createAppStore(deps, { preferences, recent });
-  // The account's, the favorites' and the play session's listeners come with the data layer
-  // (data/data-layer.ts), whose calls they make: it is in before start-up reads the configuration,
-  // so before anything they answer can happen.
+  const casino = { variant, optionOverrides };
+  const { store, startListening } = createAppStore(deps, { loadDataLayer, preloaded: { preferences, recent, casino } });
+  // The account's, the favorites' and the play session's listeners come with the data layer,
+  // whose calls they make: it is in before start-up reads the configuration, so before anything
+  // they answer can happen.
   addBootListeners(startListening, store.dataLayer, variant);
   addPreferenceListeners(startListening);
-  addNotificationListeners(startListening);
+  addNoticeListeners(startListening);
   addRecentListeners(startListening);
   addPlayerStorageListeners(startListening);
   store.dispatch(bootRequested());
@@ -41,9 +49,10 @@ export function startApp(
     events.addEventListener('pageshow', (event) => {
       if ((event as PageTransitionEvent).persisted) store.dispatch(pageRestored());
     });
+    // Balance and inbox are asked again when the player returns to the tab, at most this often.
     let lastRefresh = deps.now();
     events.addEventListener('focus', () => {
-      if (deps.now() - lastRefresh < REFRESH_MIN_INTERVAL_MS) return;
+      if (deps.now() - lastRefresh < selectOptions(store.getState()).balanceRefreshMinIntervalMs) return;
       lastRefresh = deps.now();
       store.dispatch(accountRefreshRequested());
     });

@@ -1,4 +1,5 @@
-// What the core's and the kit's tests build on: in-memory dependencies and controller answers.
+// What the core's and the kit's tests build on: in-memory dependencies, controller answers and stores.
+export { boundWaits, SETTLE_BOUND_MS } from './bounded-waits.ts';
 export { testRegularPromo } from './promos-test-api.ts';
 export {
   memoryCatalogStore,
@@ -12,3 +13,5 @@ export {
 } from './test-deps.ts';
 export type { MemoryNavigation } from './test-deps.ts';
 export { testValidation } from './test-reward-calls.ts';
+export { bareStore, signedInStore, testDataLayer, testStart } from './test-store.ts';
+export type { SignedIn } from './test-store.ts';

@@ -6,7 +6,8 @@ import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { safeStorage } from '../platform/storage.ts';
 import { promosTestApi } from './promos-test-api.ts';
 import type { CoreProfile } from '../profile.ts';
-import type { AppDeps, LobbyApi } from '../store/deps.ts';
+import type { LobbyApi } from '../data/calls.ts';
+import type { AppDeps } from '../store/deps.ts';
 import type { SessionState } from '../store/session-slice.ts';
 import { testRewardCalls } from './test-reward-calls.ts';
 
@@ -202,10 +203,11 @@ export function signedInSession(): SessionState {
     status: 'ready',
     failure: null,
     retrying: false,
-    config: testConfig(),
-    player: testPlayer(),
+    catalogSource: 'network',
+    playerId: testPlayer().PID,
     lobbyShown: true,
     heroPicture: 'settled',
     firstScreenPainted: true,
+    laterPartsLoaded: true,
   };
 }

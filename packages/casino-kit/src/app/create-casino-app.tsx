@@ -4,21 +4,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { browserDeps } from '@lobby/casino-core';
+import { type AppDeps, browserDeps, listenForInstallOffer, profileProblems, startApp } from '@lobby/casino-core';
 import { DepsContext } from '../shared/deps-context.tsx';
 import { ProfileContext } from '../shared/profile-context.tsx';
 import { applyBrand } from './apply-brand.ts';
-// Listens for the browser's install offer from the start: it may come before the shell mounts, and comes once.
-import '@lobby/casino-core';
 import { createI18n, switchLanguage } from '../shared/i18n/create-i18n.ts';
-import { profileProblems } from '@lobby/casino-core';
-import type { CasinoProfile } from './profile.ts';
+import type { CasinoProfile } from '../shared/profile.ts';
 import { AppRouter } from './app-router.tsx';
 import { CasinoRoutes } from './routes.tsx';
 import { DEFAULT_SLOTS } from './default-slots.tsx';
 import { SlotsProvider } from '../shared/slots.tsx';
-import type { AppDeps } from '@lobby/casino-core';
-import { startApp } from '@lobby/casino-core';
 
 /** A built casino app, ready to mount. */
 export interface CasinoApp {
@@ -30,6 +25,8 @@ export function createCasinoApp(
   profile: CasinoProfile,
   deps: AppDeps = browserDeps(profile, { installable: import.meta.env.PROD }),
 ): CasinoApp {
+  // The browser may make its install offer before the shell mounts, and makes it once.
+  listenForInstallOffer(window);
   const problems = profileProblems(profile);
   if (problems.length > 0) throw new Error(`casino profile "${profile.key}" is invalid: ${problems.join('; ')}`);
   const { preferences } = deps;
@@ -39,7 +36,16 @@ export function createCasinoApp(
     browser: preferences.browserLanguages(),
   });
   const theme = resolveTheme(preferences.theme.read(), preferences.systemPrefersDark());
-  const { store } = startApp(deps, profile.variant, { theme, language, languageChosen: preferences.language.read() !== null });
+  const { store } = startApp(
+    deps,
+    {
+      variant: profile.variant,
+      optionOverrides: profile.options,
+      // The data layer is a file of its own, asked for once the first screen's turn has come.
+      loadDataLayer: async () => (await import('../shared/data-layer.ts')).dataLayer,
+    },
+    { theme, language, languageChosen: preferences.language.read() !== null },
+  );
   const i18n = createI18n(deps.log);
   // The store decides the language; i18next follows it once the language's texts have loaded.
   let wanted = 'en';

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guestDeps, renderApp } from '../testing/render-app.tsx';
+import { selectCatalog } from '@lobby/casino-core';
 
 // The list pages' chunk arrives when the test says so.
 const listsCode = vi.hoisted(() => {
@@ -21,7 +22,7 @@ describe('opened at a page whose code is still on its way', () => {
   it('shows the loading screen, not an empty page, once start-up is done, then the page', async () => {
     const { store } = renderApp({ deps: guestDeps(), route: '/all-games' });
     await waitFor(() => expect(store.getState().session.status).toBe('ready'));
-    expect(store.getState().catalog.catalog).not.toBeNull();
+    expect(selectCatalog(store.getState())).not.toBeNull();
     expect(screen.getByRole('status').textContent).toContain('Loading the lobby');
     listsCode.arrive();
     expect(await screen.findByRole('heading', { level: 1, name: 'All Games' })).toBeTruthy();

@@ -2,20 +2,29 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as layer from '@lobby/casino-core/data-layer';
-import { dataLayerHost } from '@lobby/casino-core';
-import { createAppStore } from '@lobby/casino-core';
-import { testDeps } from '@lobby/casino-core/testing';
+import type { DataLayer } from '@lobby/casino-core';
+import { bareStore, testDeps } from '@lobby/casino-core/testing';
+import { dataLayer as layer } from './data-layer.ts';
 import { DataLayerGate, optionalPart } from './data-layer-gate.tsx';
 import { DepsContext } from './deps-context.tsx';
 
 afterEach(cleanup);
 
 /** Renders `children` over a store whose data layer import succeeds or fails as told. */
-async function renderWith(children: React.ReactNode, importLayer: () => Promise<typeof layer>) {
+async function renderWith(children: React.ReactNode, importLayer: () => Promise<DataLayer>) {
   const deps = testDeps({}, { log: vi.fn() });
-  const { store } = createAppStore(deps);
-  Object.assign(store, { dataLayer: dataLayerHost(() => undefined, importLayer) });
+  const { store } = bareStore(deps);
+  // The host's own import, as the test tells it to go.
+  const host = store.dataLayer;
+  Object.assign(store, {
+    dataLayer: {
+      ...host,
+      load: () => importLayer().then(host.use),
+      get current() {
+        return host.current;
+      },
+    },
+  });
   // Awaited, so React's retry after the data layer arrives runs inside the same act scope.
   await act(async () => {
     render(

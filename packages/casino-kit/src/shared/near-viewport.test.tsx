@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '@lobby/casino-core';
-import { testDeps } from '@lobby/casino-core/testing';
+import { dataLayer } from './data-layer.ts';
+import { bareStore, testDeps } from '@lobby/casino-core/testing';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer.ts';
 import { testProfile } from '../testing/render-app.tsx';
 import { NearViewport } from './near-viewport.tsx';
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 function renderNear(profile = testProfile()) {
-  const { store } = createAppStore(testDeps());
+  const { store } = bareStore(testDeps(), dataLayer);
   return render(
     <ProfileContext value={profile}>
       <Provider store={store}>

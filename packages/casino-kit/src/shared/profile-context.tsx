@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { CasinoProfile } from '../app/profile.ts';
+import type { CasinoProfile } from './profile.ts';
 
 /** The running casino's profile. */
 export const ProfileContext = createContext<CasinoProfile | null>(null);

@@ -1,3 +1,4 @@
+import type { LobbyRoute } from '@lobby/domain';
 import { type ComponentType, createContext, memo, type ReactNode, use } from 'react';
 
 /** Parts of the screen a casino may replace with its own component, or hide with null. */
@@ -19,28 +20,50 @@ export interface Slots {
   readonly HomeWinners: ComponentType | null;
   /** Shown at the end of every page. */
   readonly Footer: ComponentType | null;
+  /** The search panel the header's search button opens; loaded on its first opening. */
+  readonly Search: ComponentType<{ readonly open: boolean; readonly onClose: () => void }> | null;
+  /** The player's offers the shell shows over any page once the first screen is in (daily free spins, fifty-free). */
+  readonly PlayerOffers: ComponentType | null;
+  /** The server's `dfs` home widget. */
+  readonly DfsWidget: ComponentType | null;
+  /** A list page's custom promos, for the category, sub group or theme it shows. */
+  readonly ListPromos: ComponentType<{ readonly route: LobbyRoute }> | null;
 }
+
+/** The slots rendered without props. */
+export type SlotWithoutProps = { [N in keyof Slots]: Slots[N] extends ComponentType | null ? N : never }[keyof Slots];
 
 /** What a casino profile may override. */
 export type SlotOverrides = Partial<Slots>;
 
-const SlotsContext = createContext<Slots | null>(null);
+const SlotsContext = createContext<{ readonly slots: Slots; readonly defaults: Slots } | null>(null);
 
 /** Supplies the slot components: the defaults with the casino's overrides on top. */
 export function SlotsProvider({ defaults, overrides, children }: { defaults: Slots; overrides?: SlotOverrides; children: ReactNode }) {
-  return <SlotsContext value={{ ...defaults, ...overrides }}>{children}</SlotsContext>;
+  return <SlotsContext value={{ slots: { ...defaults, ...overrides }, defaults }}>{children}</SlotsContext>;
 }
 
 /** The slot components in force (null outside a provider). */
 export function useSlots(): Slots | null {
-  return use(SlotsContext);
+  return use(SlotsContext)?.slots ?? null;
+}
+
+/** Whether slot `name` shows what every casino gets (the casino neither hid nor replaced it). */
+export function useStandardSlot(name: keyof Slots): boolean {
+  const context = use(SlotsContext);
+  return context !== null && context.slots[name] === context.defaults[name];
+}
+
+/** The component in slot `name` (null when the casino hid it, or outside a provider), for slots that take props. */
+export function useSlot<N extends keyof Slots>(name: N): Slots[N] | null {
+  return useSlots()?.[name] ?? null;
 }
 
 /**
  * Renders slot `name`, or nothing when the casino hid it (or no feature fills it yet). Memoized:
  * a page that renders again (the home, as its rows fill) does not render its slots again.
  */
-export const Slot = memo(function Slot({ name }: { name: keyof Slots }) {
+export const Slot = memo(function Slot({ name }: { name: SlotWithoutProps }) {
   const slots = useSlots();
   const Component = slots?.[name];
   return Component ? <Component /> : null;

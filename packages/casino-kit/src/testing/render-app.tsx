@@ -8,14 +8,15 @@ import { type Mocked, vi } from 'vitest';
 import { DepsContext } from '../shared/deps-context.tsx';
 import { ProfileContext } from '../shared/profile-context.tsx';
 import { createI18n } from '../shared/i18n/create-i18n.ts';
-import type { CasinoProfile } from '../app/profile.ts';
+import type { CasinoProfile } from '../shared/profile.ts';
 import { CasinoRoutes } from '../app/routes.tsx';
 import { DEFAULT_SLOTS } from '../app/default-slots.tsx';
 import { type SlotOverrides, SlotsProvider } from '../shared/slots.tsx';
 import type { SiteNavigation } from '@lobby/casino-core';
 import type { AppDeps, LobbyApi } from '@lobby/casino-core';
 import { startApp } from '@lobby/casino-core';
-import type { AppStore } from '@lobby/casino-core';
+import type { AppStore, StartOptions } from '@lobby/casino-core';
+import { dataLayer } from '../shared/data-layer.ts';
 import { type MemoryNavigation, testProfile as coreTestProfile, testConfig, testDeps, testPlayer } from '@lobby/casino-core/testing';
 // The screens the app loads on first use (React.lazy), loaded here once: a component test then waits
 // for the screen, not for the first transform of its module on a cold, busy machine.
@@ -27,6 +28,13 @@ import '../features/rewards/fifty-free-offer-view.tsx';
 
 /** A casino profile for tests, with `overrides` on top. */
 export const testProfile = (overrides: Partial<CasinoProfile> = {}): CasinoProfile => coreTestProfile<CasinoProfile>(overrides);
+
+/** How the app's store starts for `profile`: with the app's own data layer, as the browser loads it. */
+export const appStart = (profile: CasinoProfile): StartOptions => ({
+  variant: profile.variant,
+  optionOverrides: profile.options,
+  loadDataLayer: async () => dataLayer,
+});
 
 /** What `renderApp` starts from; everything has a default. */
 export interface RenderAppOptions {
@@ -86,7 +94,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const base = options.deps ?? testDeps();
   const deps: AppDeps = options.now === undefined ? base : { ...base, now: () => options.now as number };
   const theme = resolveTheme(null, false);
-  const { store } = startApp(deps, profile.variant, { theme, language: 'en', languageChosen: false }, null);
+  const { store } = startApp(deps, appStart(profile), { theme, language: 'en', languageChosen: false }, null);
   const i18n = createI18n(deps.log);
   const entries = typeof options.route === 'string' ? [options.route] : [...(options.route ?? ['/'])];
   const shown: { location?: Location; action?: NavigationType } = {};
@@ -161,7 +169,7 @@ function Where({ onPath }: { onPath: (path: string) => void }) {
 export function renderAppHook<Result>(hook: () => Result, options: RenderAppOptions = {}): RenderedHook<Result> {
   const profile = testProfile(options.profile);
   const deps = options.deps ?? testDeps();
-  const { store } = startApp(deps, profile.variant, { theme: 'light', language: 'en', languageChosen: false }, null);
+  const { store } = startApp(deps, appStart(profile), { theme: 'light', language: 'en', languageChosen: false }, null);
   const entries = typeof options.route === 'string' ? [options.route] : [...(options.route ?? ['/'])];
   let shown = entries.at(-1) ?? '/';
   const onPath = (path: string) => {

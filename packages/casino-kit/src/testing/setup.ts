@@ -1,11 +1,6 @@
+import { boundWaits, SETTLE_BOUND_MS } from '@lobby/casino-core/testing';
 import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
 
-// Two cores shared by many test files, and at times a CPU-heavy process beside them: a screen can
-// take longer than Testing Library's default second to settle. A bound, not a wait.
-const SETTLE_BOUND_MS = 15_000;
+// Testing Library's waits and `vi.waitFor` take the same bound as the core's tests.
 configure({ asyncUtilTimeout: SETTLE_BOUND_MS });
-
-// The same bound for `vi.waitFor`, whose default is also one second (Vitest has no setting for it).
-const waitFor = vi.waitFor;
-vi.waitFor = (callback, options) => waitFor(callback, typeof options === 'number' ? options : { timeout: SETTLE_BOUND_MS, ...options });
+boundWaits();

@@ -5,20 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { useDeps } from '../../shared/deps-context.tsx';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks.ts';
 import { useTexts } from '../../shared/i18n/use-texts.ts';
-import { EN_LISTS } from './texts.ts';
+import { EN_LISTS } from '../../shared/i18n/lists-texts.ts';
 import { GameListView } from './game-list-view.tsx';
 import { takePendingFavorite } from './pending-favorite.ts';
 import { Guarded } from '../../shared/routes/guard.tsx';
 import { favoriteAddRequested } from '@lobby/casino-core';
 import { selectVisibleGames } from '@lobby/casino-core';
-import { selectPlayer } from '@lobby/casino-core';
+import { selectFavorites, selectPlayer } from '@lobby/casino-core';
 
 function FavoritesList() {
   const { t } = useTranslation('lists');
   const dispatch = useAppDispatch();
   const deps = useDeps();
   const player = useAppSelector(selectPlayer);
-  const favorites = useAppSelector((state) => state.account.favorites);
+  const favorites = useAppSelector(selectFavorites);
   const games = useAppSelector(selectVisibleGames);
 
   // A favorite asked for with ?fav= (possibly before a login) is added on arrival here, once the

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_GAMES_KEY } from '@lobby/casino-core';
 import { memoryCatalogStore, testCatalog } from '@lobby/casino-core/testing';
 import { guestDeps, playerDeps, renderApp } from '../../testing/render-app.tsx';
+import { selectCatalog } from '@lobby/casino-core';
 
 afterEach(cleanup);
 
@@ -99,7 +100,7 @@ describe('home page', () => {
     await waitFor(() => expect(getGames).toHaveBeenCalledTimes(1));
     // The fresh list: equal games as new objects, and one game more.
     answer(testCatalog(4));
-    await waitFor(() => expect(app.store.getState().catalog.source).toBe('network'));
+    await waitFor(() => expect(app.store.getState().session.catalogSource).toBe('network'));
     await waitFor(() => expect(within(row).getByRole('link', { name: 'Game 4' })).toBeTruthy());
     expect(within(row).getByRole('link', { name: 'Game 2' })).toBe(before);
     expect(before.isConnected).toBe(true);
@@ -135,12 +136,12 @@ describe('home page', () => {
     const getGames = vi.fn(() => new Promise<Catalog>((resolve) => (answer = resolve)));
     const app = renderApp({ deps: guestDeps({ getGames }, { catalogStore: memoryCatalogStore(testCatalog(6)) }) });
     const popular = rowOf(await screen.findByRole('heading', { level: 2, name: 'Popular' }));
-    const cached = app.store.getState().catalog.catalog;
+    const cached = selectCatalog(app.store.getState());
     const before = within(popular).getAllByRole('link');
     await waitFor(() => expect(getGames).toHaveBeenCalledTimes(1));
     answer(testCatalog(6));
-    await waitFor(() => expect(app.store.getState().catalog.source).toBe('network'));
-    expect(app.store.getState().catalog.catalog).toBe(cached);
+    await waitFor(() => expect(app.store.getState().session.catalogSource).toBe('network'));
+    expect(selectCatalog(app.store.getState())).toBe(cached);
     // The popular row is a random sample: had the rows been built again, it would have been drawn again.
     expect(within(popular).getAllByRole('link')).toEqual(before);
   });

@@ -126,7 +126,7 @@ function Sections() {
   const isGuest = useAppSelector(selectIsGuest);
   const recent = useAppSelector((state) => state.recent.games);
   const nowMs = useNow();
-  const stale = useAppSelector((state) => state.session.status === 'booting' && state.catalog.source === 'cache');
+  const stale = useAppSelector((state) => state.session.status === 'booting' && state.session.catalogSource === 'cache');
   const options = useLobbyOptions();
   const rows = useHomeRows();
   const variant = rules?.variant ?? null;

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { NearViewport } from '../../shared/near-viewport.tsx';
 import { Slot } from '../../shared/slots.tsx';
-import type { Slots } from '../../shared/slots.tsx';
+import type { SlotWithoutProps } from '../../shared/slots.tsx';
 import { selectConfig } from '@lobby/casino-core';
 import type * as HomeRows from './home-rows.ts';
 
-const SLOT_OF: Record<string, keyof Slots> = {
+const SLOT_OF: Record<string, SlotWithoutProps> = {
   tournaments: 'HomeTournaments',
   gameofthemonth: 'HomeGameOfTheMonth',
   promotions: 'HomePromotions',

@@ -4,18 +4,19 @@ import { useParams } from 'react-router';
 import { useAppSelector } from '../../shared/hooks.ts';
 import type { TextKey } from '../../shared/i18n/namespaces.ts';
 import { useTexts } from '../../shared/i18n/use-texts.ts';
-import { EN_LISTS } from './texts.ts';
+import { EN_LISTS } from '../../shared/i18n/lists-texts.ts';
 import { useGetSuggestedQuery } from './lobby-lists-api.ts';
 import { GameListView } from './game-list-view.tsx';
 import { gamesOf, type ListSource } from './list-source.ts';
-import { LobbyPromos } from '../promos/promos-slots.tsx';
 import { Guarded } from '../../shared/routes/guard.tsx';
 import { selectVisibleGames } from '@lobby/casino-core';
 import { selectCatalog } from '@lobby/casino-core';
 import { NotFoundRoute } from '../../shared/routes/not-found-route.tsx';
+import { useSlot } from '../../shared/slots.tsx';
 
 function SourceList({ title, source }: { title: string; source: ListSource }) {
   const games = useAppSelector(selectVisibleGames);
+  const ListPromos = useSlot('ListPromos');
   const route = useMemo(
     () =>
       source.kind === 'category' || source.kind === 'subgroup' || source.kind === 'theme' ? { kind: source.kind, slug: source.slug } : null,
@@ -23,9 +24,9 @@ function SourceList({ title, source }: { title: string; source: ListSource }) {
   );
   return (
     <>
-      {route ? (
+      {route && ListPromos ? (
         <Suspense fallback={null}>
-          <LobbyPromos route={route} />
+          <ListPromos route={route} />
         </Suspense>
       ) : null}
       <GameListView title={title} games={gamesOf(source, games)} />

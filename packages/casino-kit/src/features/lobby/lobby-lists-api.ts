@@ -1,8 +1,8 @@
-import type { GameLockDetails, GameRef } from '@lobby/domain';
-import type { GameLockParams } from '@lobby/api';
-import { CACHE_LIFETIME, lobbyApi } from '@lobby/casino-core';
+import type { GameRef } from '@lobby/domain';
+import { CACHE_LIFETIME } from '@lobby/casino-core';
+import { lobbyApi } from '../../shared/data-layer.ts';
 
-/** Lobby lists and details the catalog does not hold: suggested games, why a game is locked. */
+/** Lobby lists the catalog does not hold: the suggested games. */
 export const lobbyListsApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
     getSuggested: build.query<GameRef[], void>({
@@ -10,12 +10,7 @@ export const lobbyListsApi = lobbyApi.injectEndpoints({
       providesTags: ['Player'],
       keepUnusedDataFor: CACHE_LIFETIME.standard,
     }),
-    /** Asked on every opening of the lock modal: a lock can lift at any time (a deposit, a date). */
-    getGameLockDetails: build.query<GameLockDetails, GameLockParams>({
-      query: (params) => ({ call: (api, signal) => api.getGameLockDetails(params, { signal }) }),
-      keepUnusedDataFor: CACHE_LIFETIME.none,
-    }),
   }),
 });
 
-export const { useGetSuggestedQuery, useGetGameLockDetailsQuery } = lobbyListsApi;
+export const { useGetSuggestedQuery } = lobbyListsApi;

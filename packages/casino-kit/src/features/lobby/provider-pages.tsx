@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useTexts } from '../../shared/i18n/use-texts.ts';
-import { EN_LISTS } from './texts.ts';
+import { EN_LISTS } from '../../shared/i18n/lists-texts.ts';
 import { GameListView } from './game-list-view.tsx';
 import { gamesOf } from './list-source.ts';
 import { providerLogo } from '../../shared/games/thumbnails.ts';

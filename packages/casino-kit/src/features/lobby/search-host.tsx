@@ -24,7 +24,7 @@ import { useDebounced } from '../../shared/use-debounced.ts';
 import { useNow } from '../../shared/use-now.ts';
 import type { TextKey } from '../../shared/i18n/namespaces.ts';
 import { useTexts } from '../../shared/i18n/use-texts.ts';
-import { EN_LISTS } from './texts.ts';
+import { EN_LISTS } from '../../shared/i18n/lists-texts.ts';
 import { selectFilterTaxa, selectSearchIndex } from '@lobby/casino-core';
 import { selectVisibleGames } from '@lobby/casino-core';
 import { selectLanguage } from '@lobby/casino-core';

@@ -1,9 +1,9 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dataLayer } from '../../shared/data-layer.ts';
 import { ProfileContext } from '../../shared/profile-context.tsx';
-import { createAppStore } from '@lobby/casino-core';
-import { testDeps } from '@lobby/casino-core/testing';
+import { bareStore, testDeps } from '@lobby/casino-core/testing';
 import { FakeIntersectionObserver } from '../../testing/fake-intersection-observer.ts';
 import { testProfile } from '../../testing/render-app.tsx';
 import { useFilledSections } from './section-pacing.ts';
@@ -40,7 +40,7 @@ function renderSections(initial: Props) {
   const still: string[][] = [];
   const record = (filled: string[]) => seen.push(filled);
   const recordStill = (ids: string[]) => still.push(ids);
-  const { store } = createAppStore(testDeps());
+  const { store } = bareStore(testDeps(), dataLayer);
   const tree = (props: Props) => (
     <ProfileContext value={testProfile()}>
       <Provider store={store}>

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testConfig, testPlayer } from '@lobby/casino-core/testing';
 import { guestDeps, playerDeps, renderApp } from '../../testing/render-app.tsx';
+import { selectPlayer, selectUnread } from '@lobby/casino-core';
 
 afterEach(cleanup);
 
@@ -40,7 +41,7 @@ describe('message center page', () => {
     await waitFor(() => expect(list().getByText('Welcome bonus')).toBeTruthy());
     expect(list().getByText('Weekly cashback')).toBeTruthy();
     expect(screen.getByText('1 unread')).toBeTruthy();
-    await waitFor(() => expect(app.store.getState().account.unread).toBe(1));
+    await waitFor(() => expect(selectUnread(app.store.getState())).toBe(1));
     expect(screen.getByRole('link', { name: 'Inbox, 1 unread' })).toBeTruthy();
   });
 
@@ -109,10 +110,10 @@ describe('message center page', () => {
       route: ROUTE,
       deps: playerDeps({ getConfig, getMessages: vi.fn(async () => Promise.reject(unauthorized())) }),
     });
-    await waitFor(() => expect(app.store.getState().session.player).toBeNull());
+    await waitFor(() => expect(selectPlayer(app.store.getState())).toBeNull());
     await waitFor(() => expect(getConfig).toHaveBeenCalledTimes(2));
     expect(screen.queryByText(/could not be loaded/)).toBeNull();
-    expect(app.store.getState().account.unread).toBeNull();
+    expect(selectUnread(app.store.getState())).toBeNull();
     // A guest on this page is sent to the login page, which returns here.
     await waitFor(() => expect(app.navigation.visits).toEqual(['login /dashboard/messagecenter (replace)']));
   });

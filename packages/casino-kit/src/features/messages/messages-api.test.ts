@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { MESSAGE_CACHE_MAX_AGE_MS, type MessageCenter } from '@lobby/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '@lobby/casino-core';
-import * as dataLayer from '@lobby/casino-core/data-layer';
-import { testDeps, signedInSession } from '@lobby/casino-core/testing';
-import { MESSAGE_CACHE_KEY } from '@lobby/casino-core';
+import { signedInStore, testDeps } from '@lobby/casino-core/testing';
+import { MESSAGE_CACHE_KEY, selectUnread } from '@lobby/casino-core';
+import { dataLayer } from '../../shared/data-layer.ts';
 import { messagesApi } from './messages-api.ts';
 
 const NOW = 1_700_000_000_000;
@@ -23,10 +22,7 @@ function setup(stored: { pid: number; savedAt: number; center: MessageCenter } |
   };
   const getMessages = vi.fn(async () => center('from the server', 2));
   const deps = testDeps({ getMessages }, { session, now: () => NOW });
-  const { store } = createAppStore(deps, {
-    session: signedInSession(),
-  });
-  store.dataLayer.use(dataLayer);
+  const { store } = signedInStore(deps, { layer: dataLayer });
   return { store, getMessages, values };
 }
 
@@ -37,7 +33,7 @@ describe('message center endpoint', () => {
     expect(list.messages[0]?.subject).toBe('kept');
     expect(getMessages).not.toHaveBeenCalled();
     // The bell takes only the server's figure.
-    expect(store.getState().account.unread).toBeNull();
+    expect(selectUnread(store.getState())).toBeNull();
   });
 
   it.each([
@@ -49,7 +45,7 @@ describe('message center endpoint', () => {
     expect(list.messages[0]?.subject).toBe('from the server');
     expect(getMessages).toHaveBeenCalledTimes(1);
     expect(JSON.parse(values.get(MESSAGE_CACHE_KEY) ?? '{}')).toMatchObject({ pid: 7, savedAt: NOW });
-    expect(store.getState().account.unread).toBe(2);
+    expect(selectUnread(store.getState())).toBe(2);
   });
 
   it('asks the server on refresh even with a usable kept list', async () => {

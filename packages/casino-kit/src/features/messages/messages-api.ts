@@ -1,7 +1,7 @@
-import { type MessageCenter, messageCacheUsable, parseMessageCache } from '@lobby/domain';
-import { unreadLoaded } from '@lobby/casino-core';
+import { MESSAGE_CACHE_MAX_AGE_MS, type MessageCenter, messageCacheUsable, parseMessageCache } from '@lobby/domain';
 import type { AppDeps } from '@lobby/casino-core';
-import { CACHE_LIFETIME, lobbyApi } from '@lobby/casino-core';
+import { CACHE_LIFETIME } from '@lobby/casino-core';
+import { lobbyApi } from '../../shared/data-layer.ts';
 import { MESSAGE_CACHE_KEY } from '@lobby/casino-core';
 
 /** Session-storage key of the message center cache (kept up to 15 minutes, per player). */
@@ -32,12 +32,17 @@ export const messagesApi = lobbyApi.injectEndpoints({
         return { data: center, meta: { stored: false } };
       },
       providesTags: ['Messages'],
-      keepUnusedDataFor: CACHE_LIFETIME.messages,
+      keepUnusedDataFor: CACHE_LIFETIME.visit,
       onQueryStarted: async (_pid, { dispatch, queryFulfilled }) => {
         try {
           const { data, meta } = await queryFulfilled;
           // The bell shows the same count as the list.
-          if (!(meta as MessagesMeta | undefined)?.stored) dispatch(unreadLoaded(data.count.total_unread));
+          if (!(meta as MessagesMeta | undefined)?.stored)
+            dispatch(
+              lobbyApi.util.upsertQueryEntries([
+                { endpointName: 'getUnreadMessages', arg: undefined, value: { total_unread: data.count.total_unread } },
+              ]),
+            );
         } catch {
           // The page shows the failure.
         }
@@ -47,6 +52,6 @@ export const messagesApi = lobbyApi.injectEndpoints({
 });
 
 /** Hook options of the message center: an answer in memory over 15 minutes old is asked again on opening. */
-export const MESSAGES_ON_OPEN = { refetchOnMountOrArgChange: CACHE_LIFETIME.messages } as const;
+export const MESSAGES_ON_OPEN = { refetchOnMountOrArgChange: MESSAGE_CACHE_MAX_AGE_MS / 1000 } as const;
 
 export const { useGetMessagesQuery } = messagesApi;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FRESH } from '@lobby/casino-core';
 import { useGetLiveDealerQuery } from './play-api.ts';
 import { useTexts } from '../../shared/i18n/use-texts.ts';
-import { EN_LISTS } from '../lobby/texts.ts';
+import { EN_LISTS } from '../../shared/i18n/lists-texts.ts';
 import { EN_PLAY } from './texts.ts';
 import { Guarded } from '../../shared/routes/guard.tsx';
 

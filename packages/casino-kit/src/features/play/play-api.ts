@@ -1,6 +1,7 @@
 import type { LaunchGameParams } from '@lobby/api';
 import type { LaunchResult, LiveDealerLaunch } from '@lobby/domain';
-import { CACHE_LIFETIME, lobbyApi } from '@lobby/casino-core';
+import { CACHE_LIFETIME } from '@lobby/casino-core';
+import { lobbyApi } from '../../shared/data-layer.ts';
 
 /**
  * Launching: each answer belongs to the screen that asked and is asked again on every visit (a

@@ -1,6 +1,7 @@
 import { GAME_LOAD_OVERLAY_MS } from '@lobby/domain';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RootState } from '@lobby/casino-core';
 import { PLAY_SESSION_KEY } from '@lobby/casino-core';
 import type { AppDeps } from '@lobby/casino-core';
 import { playerDeps, renderAppHook } from '../../testing/render-app.tsx';
@@ -24,8 +25,8 @@ function depsWithSession(): AppDeps & { stored: Map<string, string> } {
   return { ...playerDeps({}, { session }), stored };
 }
 
-async function ready(hook: { store: { getState(): { account: { balance: unknown } } } }) {
-  await waitFor(() => expect(hook.store.getState().account.balance).not.toBeNull());
+async function ready(hook: { store: { getState(): RootState } }) {
+  await waitFor(() => expect(hook.store.getState().lobbyApi?.queries.getBalance?.data).toBeDefined());
 }
 
 describe('useGameSession', () => {

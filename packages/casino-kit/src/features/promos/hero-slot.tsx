@@ -8,7 +8,7 @@ import { readJarCookie } from '@lobby/casino-core';
 import { selectLanguage } from '@lobby/casino-core';
 import { heroPictureSettled } from '@lobby/casino-core';
 import { lobbyPromosArgs, useGetPromosQuery, useRollbackTryoutMutation } from './promos-api.ts';
-import { HeroWaiting } from './early-hero.tsx';
+import { HeroWaiting } from '../../shared/early-hero.tsx';
 import { usePromosText } from './use-promos-text.ts';
 import { useIsSitePage } from './use-site-page.ts';
 

@@ -15,7 +15,8 @@ import type {
   Winners,
 } from '@lobby/domain';
 import { LOBBY_PAGE } from '@lobby/domain';
-import { CACHE_LIFETIME, lobbyApi } from '@lobby/casino-core';
+import { CACHE_LIFETIME } from '@lobby/casino-core';
+import { lobbyApi } from '../../shared/data-layer.ts';
 import type { LobbyApi } from '@lobby/casino-core';
 
 type Call<T> = (api: LobbyApi, options: { signal: AbortSignal }) => Promise<T>;

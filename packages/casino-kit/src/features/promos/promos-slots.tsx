@@ -5,12 +5,12 @@ import { useMatch } from 'react-router';
 import { useProfile } from '../../shared/profile-context.tsx';
 import { DataLayerGate, Unavailable } from '../../shared/data-layer-gate.tsx';
 import { firstScreenTurn } from '@lobby/casino-core';
-import { HeroWaiting } from './early-hero.tsx';
+import { HeroWaiting } from '../../shared/early-hero.tsx';
 import { AfterFirstScreen } from '../../shared/first-screen.tsx';
 import { lazyExport } from '../../shared/lazy-export.ts';
 import { settledPromise, useSettled } from '../../shared/settled-promise.ts';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../shared/hooks.ts';
-import { useSlots } from '../../shared/slots.tsx';
+import { useStandardSlot } from '../../shared/slots.tsx';
 import { selectConfig, selectLanguage } from '@lobby/casino-core';
 import { heroPictureLoading, heroPictureSettled } from '@lobby/casino-core';
 
@@ -60,7 +60,7 @@ const Bars = lazyExport(
  * only when the hero there is this feature's (a casino may hide it or show its own).
  */
 function EarlyHomePromos() {
-  const ours = useSlots()?.HomeHero === PROMOS_SLOTS.HomeHero;
+  const ours = useStandardSlot('HomeHero');
   const store = useAppStore();
   const { heroPromoId } = useProfile();
   const home = useMatch({ path: '/', end: true }) !== null;
@@ -112,7 +112,7 @@ function Later({ children }: { children: ReactNode }) {
 }
 
 /** The lobby list pages' custom promos, loaded with their own chunk. */
-export const LobbyPromos = lazyExport(homeSlots, (module) => module.LobbyCustomPromos);
+const ListPromos = lazyExport(homeSlots, (module) => module.LobbyCustomPromos);
 
 /** The home slots this feature fills, and the bars at the end of every page. */
 export const PROMOS_SLOTS = {
@@ -149,4 +149,5 @@ export const PROMOS_SLOTS = {
       <Bars />
     </Later>
   ),
+  ListPromos,
 } as const;

@@ -9,10 +9,11 @@ import {
   widgetsToShow,
 } from '@lobby/domain';
 import { buttonClassName, CtaLink, HtmlWidget, type PromosText, StickyBanner, StickyLoginBar } from '@lobby/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useProfile } from '../../shared/profile-context.tsx';
+import { Slot } from '../../shared/slots.tsx';
 import { loginUrl } from '@lobby/casino-core';
 import { sanitizeHtml } from '../../shared/html/sanitize-html.ts';
 import { selectIsGuest } from '@lobby/casino-core';
@@ -25,7 +26,6 @@ import {
   useGetWidgetsQuery,
 } from './promos-api.ts';
 import { usePromosText } from './use-promos-text.ts';
-import { DfsWidget } from '../rewards/dfs-widget.tsx';
 
 const LABELS: Record<HtmlWidgetName | CampaignWidgetName, string> = {
   escapepod: 'Escape Pod',
@@ -74,7 +74,12 @@ function Widget({ name, text }: { name: WidgetName; text: PromosText }) {
     return <LinkWidget name={name} href="/tournaments" label={text['tournaments.title']} />;
   const cashier = safeLink(config?.pages.cashier);
   if (name === 'cashier' && cashier) return <LinkWidget name={name} href={cashier} label={text['widgets.cashier']} external />;
-  if (name === 'dfs') return <DfsWidget />;
+  if (name === 'dfs')
+    return (
+      <Suspense fallback={null}>
+        <Slot name="DfsWidget" />
+      </Suspense>
+    );
   // smartico has no content the lobby can show.
   return null;
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useProfile } from '../../shared/profile-context.tsx';
 import { useGetDailyFreeSpinsQuery } from './rewards-api.ts';
+import { useDfsFlags } from './use-dfs-flags.ts';
 import { safeStorage } from '@lobby/casino-core';
 import { selectPlayer } from '@lobby/casino-core';
 
@@ -16,7 +17,7 @@ export function DfsPopupHost() {
   const profile = useProfile();
   const location = useLocation();
   const player = useAppSelector(selectPlayer);
-  const flags = useAppSelector((state) => state.account.dfs);
+  const flags = useDfsFlags();
   const storage = useMemo(() => safeStorage(() => window.sessionStorage), []);
   const key = `${profile.key}.dfsPopupDismissed`;
   const [dismissed, setDismissed] = useState(() => storage.get(key) === '1');

@@ -1,8 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useAppSelector } from '../../shared/hooks.ts';
-import { accountApi } from '@lobby/casino-core';
+import { lazy, Suspense } from 'react';
 import { useGetDailyFreeSpinsQuery } from './rewards-api.ts';
-import { selectPlayer } from '@lobby/casino-core';
+import { useDfsFlags } from './use-dfs-flags.ts';
 
 const DfsTeaserView = lazy(() => import('./dfs-teaser-view.tsx'));
 
@@ -11,19 +9,8 @@ const DfsTeaserView = lazy(() => import('./dfs-teaser-view.tsx'));
  * claimed (with a link) or when the next come. Nothing for guests or while the answer is pending.
  */
 export function DfsWidget() {
-  const player = useAppSelector(selectPlayer);
-  // Subscribed here rather than read from the account state: when the start-up request for the
-  // flags failed, the widget asks again instead of staying hidden for the whole visit.
-  const flags = accountApi.useGetDfsFlagsQuery(undefined, { skip: player === null });
-  // A widget shown while that request was still under way shares its failure: it asks once more.
-  const retried = useRef(false);
-  const { isError, refetch } = flags;
-  useEffect(() => {
-    if (!isError || retried.current) return;
-    retried.current = true;
-    void refetch();
-  }, [isError, refetch]);
-  const query = useGetDailyFreeSpinsQuery(undefined, { skip: player === null || !flags.data?.dfs });
+  const flags = useDfsFlags();
+  const query = useGetDailyFreeSpinsQuery(undefined, { skip: !flags?.dfs });
   if (!query.data) return null;
   const reason = query.data.reason_not_allowed_to_redeem;
   if (!query.data.allowed_to_redeem && reason !== 'redeemed_today') return null;

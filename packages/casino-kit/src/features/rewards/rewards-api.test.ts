@@ -3,19 +3,12 @@ import { ControllerError } from '@lobby/api';
 import { spinPayload } from '@lobby/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDeps } from '@lobby/casino-core';
-import { createAppStore } from '@lobby/casino-core';
-import * as dataLayer from '@lobby/casino-core/data-layer';
-import { testDeps, signedInSession } from '@lobby/casino-core/testing';
-import { testValidation } from '@lobby/casino-core/testing';
-import { accountApi } from '@lobby/casino-core';
+import { signedInStore, testDeps, testValidation } from '@lobby/casino-core/testing';
+import { dataLayer, lobbyApi } from '../../shared/data-layer.ts';
 import { rewardsApi } from './rewards-api.ts';
 
 function playerStore(deps: AppDeps) {
-  const { store } = createAppStore(deps, {
-    session: signedInSession(),
-  });
-  store.dataLayer.use(dataLayer);
-  return store;
+  return signedInStore(deps, { layer: dataLayer }).store;
 }
 
 // The store's type knows the api before its rewards endpoints were injected.
@@ -33,7 +26,7 @@ describe('rewards endpoints', () => {
     const deps = testDeps({ getDailyFreeSpins: vi.fn(async () => wheel) });
     const store = playerStore(deps);
     const sub = store.dispatch(rewardsApi.endpoints.getDailyFreeSpins.initiate());
-    const balance = store.dispatch(accountApi.endpoints.getBalance.initiate());
+    const balance = store.dispatch(lobbyApi.endpoints.getBalance.initiate());
     await sub.unwrap();
     await balance.unwrap();
     const spin = spinPayload(wheel, slices, 0, 30);

@@ -1,7 +1,8 @@
 import type { RedeemDfsParams } from '@lobby/api';
 import type { CouponRedemption, DfsEmailStatus, DfsRedeemResult, DfsValidation, Language, LoyaltyTexts, Referral } from '@lobby/domain';
 import { redeemedToday } from '@lobby/domain';
-import { CACHE_LIFETIME, lobbyApi } from '@lobby/casino-core';
+import { CACHE_LIFETIME } from '@lobby/casino-core';
+import { lobbyApi } from '../../shared/data-layer.ts';
 
 /**
  * Daily free spins, the fifty-free coupon, the loyalty texts and the referral link. A redeem that
@@ -38,7 +39,7 @@ export const rewardsApi = lobbyApi.enhanceEndpoints({ addTagTypes: ['Dfs', 'Loya
     getLoyaltyTexts: build.query<LoyaltyTexts, Language>({
       query: (language) => ({ call: (api, signal) => api.getLoyaltyTexts(language, { signal }) }),
       providesTags: ['Loyalty'],
-      keepUnusedDataFor: CACHE_LIFETIME.messages,
+      keepUnusedDataFor: CACHE_LIFETIME.visit,
     }),
     getReferral: build.query<Referral, void>({
       query: () => ({ call: (api, signal) => api.getReferral({ signal }) }),

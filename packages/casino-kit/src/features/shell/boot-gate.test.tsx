@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '@lobby/casino-core/testing';
 import { guestDeps, renderApp } from '../../testing/render-app.tsx';
+import { selectConfig } from '@lobby/casino-core';
 
 afterEach(cleanup);
 
@@ -24,7 +25,7 @@ describe('boot gate', () => {
       deps: guestDeps({ getGames: vi.fn(() => new Promise<never>(() => undefined)) }),
       profile: { displayName: 'Star Casino' },
     });
-    await vi.waitFor(() => expect(app.store.getState().session.config?.casino_name).toBe('Test Casino'));
+    await vi.waitFor(() => expect(selectConfig(app.store.getState())?.casino_name).toBe('Test Casino'));
     // The loading screen shows once the route's code is in, which a cold machine may take a while for.
     expect(await screen.findByText('Star Casino', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText('Test Casino')).toBeNull();

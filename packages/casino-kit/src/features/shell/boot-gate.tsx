@@ -3,12 +3,11 @@ import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useMatch } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks.ts';
 import { useProfile } from '../../shared/profile-context.tsx';
-import { EarlyHeroBannerView, useEarlyHero } from '../promos/early-hero.tsx';
-import { PROMOS_SLOTS } from '../promos/promos-slots.tsx';
-import { useSlots } from '../../shared/slots.tsx';
+import { useStandardSlot } from '../../shared/slots.tsx';
+import { EarlyHeroBannerView, useEarlyHero } from '../../shared/early-hero.tsx';
 import type { BootFailure } from '@lobby/casino-core';
 import { bootRequested, lobbyShown } from '@lobby/casino-core';
-import { selectBoot, selectCatalog } from '@lobby/casino-core';
+import { selectBoot, selectCatalog, selectConfig } from '@lobby/casino-core';
 
 const SCREEN_KIND: Record<BootFailure['kind'], ErrorKind> = {
   offline: 'offline',
@@ -40,8 +39,8 @@ function useSlowWait(waiting: boolean, attempt: number): boolean {
  */
 function useLoadingHero(): ReactNode {
   const home = useMatch({ path: '/', end: true }) !== null;
-  // Only where the home shows this hero: a casino may hide the slot or show its own.
-  const ours = useSlots()?.HomeHero === PROMOS_SLOTS.HomeHero;
+  // Only where the home shows the standard hero: a casino may hide the slot or show its own.
+  const ours = useStandardSlot('HomeHero');
   const banner = useEarlyHero();
   if (!home || !ours || banner === null) return undefined;
   return banner ? <EarlyHeroBannerView banner={banner} /> : <HeroBannerPlaceholder />;
@@ -57,6 +56,7 @@ export function BootGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const profile = useProfile();
   const boot = useAppSelector(selectBoot);
+  const config = useAppSelector(selectConfig);
   const catalog = useAppSelector(selectCatalog);
   const [attempt, setAttempt] = useState(0);
   // The home paints from the configuration alone, its rows waiting for the games in place; every
@@ -64,7 +64,7 @@ export function BootGate({ children }: { children: ReactNode }) {
   const home = useMatch({ path: '/', end: true }) !== null;
   // The lobby replaces the loading screen in a background render, which React splits into slices
   // that let the browser paint and take input, rather than in one long task.
-  const loading = useDeferredValue(boot.status === 'booting' && (boot.config === null || (catalog === null && !home)));
+  const loading = useDeferredValue(boot.status === 'booting' && (config === null || (catalog === null && !home)));
   const slow = useSlowWait(loading, attempt);
   const shown = useAppSelector((state) => state.session.lobbyShown);
   const hero = useLoadingHero();

@@ -1,6 +1,9 @@
 import '@lobby/ui/extras.css';
 import type { Environment } from '@lobby/domain';
 import { BackToTop, InstallPrompt } from '@lobby/ui';
+import { useEffect } from 'react';
+import { laterPartsLoaded } from '@lobby/casino-core';
+import { useAppDispatch } from '../../shared/hooks.ts';
 import { useBackToTop } from './use-back-to-top.ts';
 import { useInstallPrompt } from './use-install-prompt.ts';
 
@@ -21,6 +24,11 @@ export interface ShellExtrasProps {
  * announces each notice added to it.
  */
 export function ShellExtras({ mainId, casinoName, profileKey, environment }: ShellExtrasProps) {
+  const dispatch = useAppDispatch();
+  // This file comes with the parts after the first screen (one file): once it renders, they are in.
+  useEffect(() => {
+    dispatch(laterPartsLoaded());
+  }, [dispatch]);
   const backToTop = useBackToTop(mainId);
   const installPrompt = useInstallPrompt(profileKey, environment);
   return (

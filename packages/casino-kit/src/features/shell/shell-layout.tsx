@@ -1,13 +1,13 @@
 import { AppHeader, AppShell, BottomLauncher, Sidebar } from '@lobby/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { DataLayerGate, optionalPart } from '../../shared/data-layer-gate.tsx';
+import { optionalPart } from '../../shared/data-layer-gate.tsx';
 import { AfterFirstScreen, useAfterFirstScreen } from '../../shared/first-screen.tsx';
 import { lazyExport } from '../../shared/lazy-export.ts';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useProfile } from '../../shared/profile-context.tsx';
 import { LockModalHost } from '../../shared/games/lock-modal-host.tsx';
-import { Slot } from '../../shared/slots.tsx';
+import { Slot, useSlot } from '../../shared/slots.tsx';
 import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectNavPages, selectPlayer } from '@lobby/casino-core';
 import { NoticesHost } from './notices-host.tsx';
 import { useCashierTooltip } from './use-cashier-tooltip.ts';
@@ -15,19 +15,12 @@ import { useHeaderAccount } from './use-header-account.ts';
 import { useLazyPanel } from './use-lazy-panel.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
-// The search modal and its grid load when the player first opens search, the menu drawer when it is first opened.
-const SearchHost = lazyExport(
-  () => import('../lobby/search-host.tsx'),
-  (module) => module.SearchHost,
-);
+// The menu drawer loads when it is first opened (the search panel, a slot, when search first opens).
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 const occasionalOverlays = () => import('./occasional-overlays.tsx');
 const CashierTooltip = lazyExport(occasionalOverlays, (module) => module.CashierTooltip);
 // Back-to-top and the install prompt: after the first screen, in its after-paint file.
 const ShellExtras = optionalPart('the shell extras', async () => (await import('./shell-extras.tsx')).ShellExtras);
-// The daily free spins popup and the fifty-free offer ask the controller: they come with the data layer, after the first paint.
-const DfsPopupHost = optionalPart('the daily free spins popup', async () => (await import('../rewards/dfs-popup-host.tsx')).DfsPopupHost);
-const FiftyFreeHost = optionalPart('the fifty-free offer', async () => (await import('../rewards/fifty-free-host.tsx')).FiftyFreeHost);
 
 /** The page content's id: the skip link and back-to-top focus it. */
 const MAIN_ID = 'lb-main';
@@ -52,6 +45,7 @@ export function ShellLayout() {
   const pages = config?.pages ?? {};
   // The occasional overlays' code comes after the first screen's.
   const later = useAfterFirstScreen();
+  const Search = useSlot('Search');
 
   return (
     <LockModalHost>
@@ -92,17 +86,14 @@ export function ShellLayout() {
                 />
               </Suspense>
             </AfterFirstScreen>
-            {search.used ? (
+            {search.used && Search ? (
               <Suspense fallback={null}>
-                <SearchHost open={search.open} onClose={search.close} />
+                <Search open={search.open} onClose={search.close} />
               </Suspense>
             ) : null}
             <AfterFirstScreen>
               <Suspense fallback={null}>
-                <DataLayerGate optional="the player's offers">
-                  <FiftyFreeHost />
-                  <DfsPopupHost />
-                </DataLayerGate>
+                <Slot name="PlayerOffers" />
               </Suspense>
             </AfterFirstScreen>
             {menu.used ? (

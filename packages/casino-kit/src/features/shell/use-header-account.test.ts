@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '@lobby/casino-core/testing';
 import { guestDeps, playerDeps, renderAppHook } from '../../testing/render-app.tsx';
 import { INBOX_PATH, useHeaderAccount } from './use-header-account.ts';
+import { selectConfig } from '@lobby/casino-core';
 
 afterEach(cleanup);
 
@@ -40,7 +41,7 @@ describe('useHeaderAccount', () => {
   it('gives a guest no Sign up when the casino has no sign-up page', async () => {
     const deps = guestDeps({ getConfig: vi.fn(async () => ({ casino: testConfig({ pages: {} }), player: null })) });
     const hook = renderAppHook(() => useHeaderAccount(), { deps });
-    await waitFor(() => expect(hook.store.getState().session.config).not.toBeNull());
+    await waitFor(() => expect(selectConfig(hook.store.getState())).not.toBeNull());
     expect(hook.result.current).toMatchObject({ kind: 'guest', signupHref: undefined });
   });
 });

@@ -3,8 +3,12 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, switchLanguage } from './create-i18n.ts';
-import { EN_PLAY } from '../../features/play/texts.ts';
+import play from '@lobby/ui/locales/en/play.json';
+import tips from './locales/en/tips.json';
 import { useTexts } from './use-texts.ts';
+
+// The play screens' texts, as that feature brings them: two namespaces in one part.
+const EN_PLAY = { tips, play } as const;
 
 function PlayTitle() {
   useTexts(EN_PLAY);

@@ -1,19 +1,19 @@
 // @vitest-environment node
 import { UI_TEXTS_EN } from '@lobby/ui';
 import { describe, expect, it, vi } from 'vitest';
-import app from './locales/en/app.json';
-import lists from './locales/en/lists.json';
-import tips from './locales/en/tips.json';
-import { createI18n, shownNamespaces, switchLanguage } from './create-i18n.ts';
-import { LOADERS } from './loaders.ts';
-import type { Namespace, Texts } from './namespaces.ts';
-import { EN_LISTS } from '../../features/lobby/texts.ts';
-import { EN_MENU } from '../../features/shell/texts.ts';
-import { EN_MESSAGES } from '../../features/messages/texts.ts';
-import { EN_PLAY } from '../../features/play/texts.ts';
-import { EN_REWARDS } from '../../features/rewards/texts.ts';
-import { EN_PROMOS } from '../../features/promos/texts.ts';
-import { addEnglishTexts } from './use-texts.ts';
+import app from '../shared/i18n/locales/en/app.json';
+import lists from '../shared/i18n/locales/en/lists.json';
+import tips from '../shared/i18n/locales/en/tips.json';
+import { createI18n, shownNamespaces, switchLanguage } from '../shared/i18n/create-i18n.ts';
+import { LOADERS } from '../shared/i18n/loaders.ts';
+import type { Namespace, Texts } from '../shared/i18n/namespaces.ts';
+import { EN_LISTS } from '../shared/i18n/lists-texts.ts';
+import { EN_MENU } from '../features/shell/texts.ts';
+import { EN_MESSAGES } from '../features/messages/texts.ts';
+import { EN_PLAY } from '../features/play/texts.ts';
+import { EN_REWARDS } from '../features/rewards/texts.ts';
+import { EN_PROMOS } from '../features/promos/texts.ts';
+import { addEnglishTexts } from '../shared/i18n/use-texts.ts';
 
 // Every English text, by namespace: those loaded with the app and those its lazy parts bring.
 const EN: Record<Namespace, Texts> = { ...UI_TEXTS_EN, app, lists, tips };

@@ -2,7 +2,7 @@ import { EARLY_HERO_TIMING, HERO_PICTURE_SIZE } from '@lobby/domain';
 import { HeroBanner, HeroBannerPlaceholder } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { earlyHeroAnswer, earlyHeroBanner, settledEarlyHero } from '@lobby/casino-core';
-import { useProfile } from '../../shared/profile-context.tsx';
+import { useProfile } from './profile-context.tsx';
 import type { EarlyHeroBanner } from '@lobby/casino-core';
 
 /**

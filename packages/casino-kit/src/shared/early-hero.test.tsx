@@ -1,7 +1,7 @@
 import { EARLY_HERO, type Promotions } from '@lobby/domain';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guestDeps, renderApp } from '../../testing/render-app.tsx';
+import { guestDeps, renderApp } from '../testing/render-app.tsx';
 import { testRegularPromo } from '@lobby/casino-core/testing';
 
 const scope = globalThis as unknown as Record<string, unknown>;

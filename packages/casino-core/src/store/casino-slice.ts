@@ -1,0 +1,16 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { LobbyOptionOverrides, VariantId } from '@lobby/domain';
+
+/** What the app was built for, from its profile: set when the store is made, never changed. */
+export interface CasinoState {
+  /** The variant this app serves; the controller's `is_fusion` must agree. */
+  readonly variant: VariantId;
+  /** The options this casino app sets its own way (over the defaults and the casino's tweaks). */
+  readonly optionOverrides: LobbyOptionOverrides;
+}
+
+export const casinoSlice = createSlice({
+  name: 'casino',
+  initialState: { variant: 'fusion', optionOverrides: {} } as CasinoState,
+  reducers: {},
+});

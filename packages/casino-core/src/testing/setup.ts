@@ -1,0 +1,3 @@
+import { boundWaits } from './bounded-waits.ts';
+
+boundWaits();
