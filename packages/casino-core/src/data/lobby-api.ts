@@ -66,7 +66,8 @@ export const lobbyBaseQuery: BaseQueryFn<LobbyCall, unknown, LobbyQueryError> = 
 
 /**
  * The one data layer: every controller read and write of the kit is an endpoint of this api.
- * Features add theirs with `lobbyApi.injectEndpoints` in their own files (see docs/decisions.md).
+ * Features add theirs with `lobbyApi.injectEndpoints` in their own files
+ * (docs/decisions/053-adding-an-endpoint.md).
  */
 export const lobbyApi = createApi({
   reducerPath: 'lobbyApi',
