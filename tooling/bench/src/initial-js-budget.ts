@@ -6,7 +6,7 @@ export const INITIAL_JS_TARGET = 1.1;
 
 /**
  * What the check enforces: no app may grow past this ratio. It was a ratchet, lowered as the first
- * screen's code shrank, and is the target itself now (see docs/decisions.md, "First visit").
+ * screen's code shrank, and is the target itself now (docs/decisions/072-bundle-budget.md).
  */
 export const INITIAL_JS_CEILING = INITIAL_JS_TARGET;
 

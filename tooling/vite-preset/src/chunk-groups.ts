@@ -3,7 +3,7 @@
  * shared chunks (most under 1 KB) the automatic splitting made of it. A first visit asked for
  * about 25 files at once after the entry: each costs a request (a round trip, and about a
  * millisecond of the page's thread to start it), and a browser fetches six at a time from an
- * HTTP/1.1 server. Lighthouse's LCP went from 3.3 s to 2.6 s (docs/decisions.md).
+ * HTTP/1.1 server (docs/decisions/090-start-up-code-in-three-files.md).
  *
  * Each list names modules start-up imports; a group takes them with what they import that the
  * entry does not have. Paths are under the repository's `packages/`.

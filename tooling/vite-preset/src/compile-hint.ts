@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
  * V8's file-wide compile hint (Chrome 136 and later; other engines read a comment): every function
  * of the file is compiled while the file streams in, on a background thread, instead of on the
  * page's thread the first time it is called. The entry's functions nearly all run at start-up, so
- * its evaluation, the first visit's longest task, no longer compiles them one by one (Lighthouse,
- * alternating runs: TBT about 260 ms to 165 ms; docs/decisions.md).
+ * its evaluation, the first visit's longest task, no longer compiles them one by one
+ * (docs/decisions/092-compile-hint-on-the-entry.md).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import tokens from './tokens.css?raw';
 
 // The stylesheet's durations and breakpoints must be the options table's: CSS cannot import it, so
-// these tests hold the two together (decisions: "Options and tokens").
+// these tests hold the two together (docs/decisions/049-stylesheet-tokens-mirror-the-options.md).
 
 const STYLESHEETS: Record<string, string> = import.meta.glob('../**/*.css', { query: '?raw', import: 'default', eager: true });
 
