@@ -1,4 +1,5 @@
 import { lobbyActions } from './actions/lobby-actions.ts';
+import { type CallName, CONTROLLER_CALLS, callsIn } from './calls.ts';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';
 import type { ControllerClient, ExtraCalls, PlayCalls } from './controller-client.ts';
 import { lazyCalls } from './lazy-calls.ts';
@@ -29,12 +30,12 @@ export interface ControllerClientOptions {
   /** Tells `offline` from `network` failures; default `navigator.onLine`. */
   readonly isOnline?: () => boolean;
   /**
-   * Actions (`getconfig`, `getgames`) the page preloads with `<link rel="preload" as="fetch"
+   * Calls (`getConfig`, `getGames`) the page preloads with `<link rel="preload" as="fetch"
    * crossorigin="use-credentials">`. The first GET of each is sent as is, so the browser answers it
    * with the preloaded response; every later one (a retry, a second start-up) is sent with
    * `cache: 'no-store'` and reaches the controller, never a preload still in flight. Default none.
    */
-  readonly preloaded?: readonly string[];
+  readonly preloaded?: readonly CallName[];
 }
 
 /** Defaults of the numeric options. */
@@ -45,45 +46,6 @@ export const CLIENT_DEFAULTS = { timeoutMs: 15_000, retries: 2, backoff: DEFAULT
 };
 
 const MAX_RETRIES = 5;
-
-// The lobby's own calls load with the client; play, promotions and the other controllers' calls on first use.
-const PLAY_CALLS = [
-  'getWidgets',
-  'getStickyBanner',
-  'getEscapePodWidget',
-  'getCrewponWidget',
-  'getFortuneTellerWidget',
-  'getGameOfTheMonth',
-  'getWinners',
-  'getKeepPlaying',
-  'getGameToken',
-  'launchGame',
-  'getTournaments',
-  'getTournamentsLobby',
-  'getLiveDealer',
-] as const satisfies readonly (keyof PlayCalls)[];
-
-const EXTRA_CALLS = [
-  'getDailyFreeSpins',
-  'sendFreeSpinEmail',
-  'checkFreeSpinEmailClick',
-  'redeemDailyFreeSpins',
-  'getMessages',
-  'getRngWidget',
-  'getRngWidgetHtml',
-  'getWaypointsWidget',
-  'getWaypointsWidgetHtml',
-  'getSynthGameWidget',
-  'getSynthGameWidgetHtml',
-  'redeemFiftyFree',
-  'rollbackTryout',
-  'getLoyaltyTexts',
-] as const satisfies readonly (keyof ExtraCalls)[];
-
-// Every call must be listed, or it would be missing from the client at run time.
-type Unlisted = Exclude<keyof PlayCalls, (typeof PLAY_CALLS)[number]> | Exclude<keyof ExtraCalls, (typeof EXTRA_CALLS)[number]>;
-const everyCallListed: [Unlisted] extends [never] ? true : never = true;
-void everyCallListed;
 
 function clampInteger(value: number | undefined, fallback: number, min: number, max: number): number {
   return value === undefined || !Number.isFinite(value) ? fallback : Math.min(max, Math.max(min, Math.trunc(value)));
@@ -119,13 +81,14 @@ export function createControllerClient(options: ControllerClientOptions): Contro
     random: options.random ?? Math.random,
     now: options.now ?? Date.now,
     isOnline: options.isOnline ?? defaultIsOnline,
-    bypassPreload: preloadOnce(options.preloaded ?? []),
+    bypassPreload: preloadOnce((options.preloaded ?? []).map((name) => CONTROLLER_CALLS[name].action ?? name)),
   };
   const call = createTransport(deps);
   const endpoints = endpointsFor(options.endpoint);
   return {
     ...lobbyActions(call, endpoints, createTextTransport(deps)),
-    ...lazyCalls<PlayCalls>(PLAY_CALLS, async () => (await import('./actions/play-actions.ts')).playActions(call, endpoints)),
-    ...lazyCalls<ExtraCalls>(EXTRA_CALLS, async () => (await import('./actions/extra-actions.ts')).extraActions(call, endpoints)),
+    // The lobby's own calls load with the client; play, promotions and the other controllers' calls on first use.
+    ...lazyCalls<PlayCalls>(callsIn('play'), async () => (await import('./actions/play-actions.ts')).playActions(call, endpoints)),
+    ...lazyCalls<ExtraCalls>(callsIn('extra'), async () => (await import('./actions/extra-actions.ts')).extraActions(call, endpoints)),
   };
 }

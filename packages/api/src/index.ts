@@ -1,3 +1,9 @@
+/** Every call of the client, once: its controller, action, method and the part of the client it is in. */
+export { CALL_NAMES, CONTROLLER_CALLS, callsIn } from './calls.ts';
+/** A call's name, an entry of the table, the parts of the client. */
+export type { CallEntry, CallName, CallPart } from './calls.ts';
+/** The one rule for controller URLs, and whether a configured endpoint is one the client can reach. */
+export { endpointsFor, isControllerEndpoint } from './endpoints.ts';
 /** Builds the controller client: one typed, validated function per controller action. */
 export { createControllerClient } from './client.ts';
 /** Default timeout, retry count and backoff of the client. */
@@ -57,7 +63,7 @@ export type { DecodeDeps } from './envelope.ts';
 /** The highest PBKDF2 iteration count an envelope may ask for. */
 export { MAX_ITERATIONS } from './envelope-shape.ts';
 /** Calls whose module loads on the first use of any of them; a load run once, again after a failure. */
-export { lazyCalls } from './lazy-calls.ts';
+export { lazyCalls, lazyClient } from './lazy-calls.ts';
 /** Default retry backoff. */
 export { DEFAULT_BACKOFF } from './backoff.ts';
 /** How retried GETs wait between attempts. */

@@ -15,3 +15,24 @@ export function lazyCalls<C extends { readonly [K in keyof C]: AnyCall }>(names:
   }
   return calls as C;
 }
+
+/**
+ * A client whose module is fetched on the first call of any of its methods, without a list of
+ * them: the page that builds it carries no names (each method is made when first read).
+ */
+export function lazyClient<C extends object>(load: () => Promise<C>): C {
+  const loaded = loadOnce(load);
+  const calls = new Map<string, AnyCall>();
+  return new Proxy({} as C, {
+    get: (_target, name) => {
+      // Not a thenable: a promise resolved with the client must not take it for one.
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      let method = calls.get(name);
+      if (!method) {
+        method = async (...args: unknown[]) => ((await loaded())[name as keyof C] as AnyCall)(...args);
+        calls.set(name, method);
+      }
+      return method;
+    },
+  });
+}

@@ -9,12 +9,6 @@ export function cachedCatalogKey(casinoKey: string): string {
 }
 
 /**
- * The window property where index.html's starter leaves the catalog worker it started on a first
- * visit (already fetching `getgames`), for the app to give the catalog job to.
- */
-export const EARLY_CATALOG_WORKER = '__lobbyEarlyCatalog';
-
-/**
  * The id of the `<template>` in which a casino's build leaves the page's install tags (the web
  * manifest's link) for the app to put into the head once the first screen's requests are done.
  */

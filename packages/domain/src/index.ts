@@ -180,12 +180,14 @@ export type { GameFrameMessage, MessageSource } from './postmessage.ts';
 export { BACK_TO_TOP_DEBOUNCE_MS, BACK_TO_TOP_SCREENS, backToTopVisible } from './back-to-top.ts';
 export { installPromptVisible } from './install-prompt.ts';
 export type { InstallPromptInput } from './install-prompt.ts';
-export { dfsReasonView, freeSpinsView, redeemedToday, toDfsReason, usableSlices } from './rewards/dfs-view.ts';
+export { dfsReasonView, freeSpinsView, redeemedToday, toDfsReason } from './rewards/dfs-view.ts';
 export type { DfsReasonAction, DfsView } from './rewards/dfs-view.ts';
 export {
+  isUsableSlice,
   isWinningSlice,
   pickSlice,
   spinPayload,
+  usableSlices,
   WHEEL_COOKIE_DAYS,
   WHEEL_RESULT_MS,
   WHEEL_SIZE_PX,
@@ -259,5 +261,5 @@ export {
 export type { CampaignWidgetName, HtmlWidgetName, WinnersRowsInput } from './promos/winners-widgets.ts';
 export { loadOnce } from './load-once.ts';
 export { sameData } from './same-data.ts';
-export { cachedCatalogKey, EARLY_CATALOG_WORKER, INSTALL_TAGS_TEMPLATE } from './cached-catalog.ts';
-export { EARLY_HERO, EARLY_HERO_TIMING, EARLY_PROMOS, HERO_PICTURE_SIZE } from './early-promos.ts';
+export { cachedCatalogKey, INSTALL_TAGS_TEMPLATE } from './cached-catalog.ts';
+export { EARLY_HERO_TIMING, EARLY_START, EARLY_START_PARTS, HERO_PICTURE_SIZE } from './early-start.ts';

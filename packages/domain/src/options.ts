@@ -91,8 +91,16 @@ export interface LobbyOptions {
   readonly pageSize: number;
   /** Games per message when the catalog worker hands the catalog to the page: each message is its own short task. */
   readonly catalogTransferChunkGames: number;
-  /** With a cached catalog the fresh one is asked for after the first paint; a hidden tab, which does not paint, waits at most this long. */
+  /**
+   * With a cached catalog the fresh one is asked for once the lobby has shown it and painted; it
+   * waits at most this long for each (a lobby that never shows, a hidden tab, which does not paint).
+   */
   readonly freshCatalogAfterPaintMaxMs: number;
+  /**
+   * A cached catalog that takes longer than this to read (a database another tab blocks, an engine
+   * that holds it) is not waited for: start-up asks for the fresh one instead.
+   */
+  readonly cachedCatalogReadMaxMs: number;
   /**
    * The service worker (the app's offline copy) installs once the page has finished no request for
    * this long after the first screen showed, so that its download does not share the line with the
@@ -227,7 +235,8 @@ export const defaultLobbyOptions = {
   pageSize: 50,
   // About 5 ms to receive on a phone-class CPU: 20,000 games arrive in twenty short tasks, not one long one.
   catalogTransferChunkGames: 1_000,
-  freshCatalogAfterPaintMaxMs: 1_000,
+  freshCatalogAfterPaintMaxMs: 5_000,
+  cachedCatalogReadMaxMs: 2_000,
   serviceWorkerQuietMs: 1_000,
   serviceWorkerMaxWaitMs: 10_000,
   heroPictureMaxWaitMs: 3_000,

@@ -1,10 +1,14 @@
 import { type CasinoDefinition, discoverCasinos } from '@lobby/casinos';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { EARLY_CATALOG_WORKER, EARLY_HERO, EARLY_HERO_TIMING, EARLY_PROMOS } from '@lobby/domain';
+import { EARLY_HERO_TIMING, EARLY_START } from '@lobby/domain';
 import { casinoViteConfig } from './index.ts';
 import { EARLY_HERO_CLASS, HERO_CTA_PLACEHOLDER_CLASS } from './casino-head.ts';
-import { catalogStarterScript, earlyCallTags, heroStarterScript, lobbyActionUrl, promosStarterScript } from './early-calls.ts';
+import { catalogStarterScript, earlyCallTags, earlyCallUrl, heroStarterScript, promosStarterScript } from './early-calls.ts';
+
+/** Part `part` of what the page's scripts left for the app (`EARLY_START`). */
+const earlyPart = (window: Record<string, unknown>, part: string): unknown =>
+  (window[EARLY_START] as Record<string, unknown> | undefined)?.[part];
 
 const SETUP = {
   base: '/app/shared/controllers/',
@@ -13,7 +17,7 @@ const SETUP = {
   homePath: '/',
 };
 
-describe('lobbyActionUrl: the URL the api client asks for', () => {
+describe('earlyCallUrl: the URL the api client asks for', () => {
   it.each([
     ['/app/shared/controllers/', '/app/shared/controllers/LobbyController.php?getgames'],
     ['/app/shared/controllers', '/app/shared/controllers/LobbyController.php?getgames'],
@@ -22,11 +26,11 @@ describe('lobbyActionUrl: the URL the api client asks for', () => {
     ['https://casino.example', 'https://casino.example/app/shared/controllers/LobbyController.php?getgames'],
     ['https://casino.example/app/shared/controllers/', 'https://casino.example/app/shared/controllers/LobbyController.php?getgames'],
   ])('%j', (base, url) => {
-    expect(lobbyActionUrl(base, 'getgames')).toBe(url);
+    expect(earlyCallUrl(base, 'getGames')).toBe(url);
   });
 
   it.each(['javascript:alert(1)', '//evil.example', 'casino.example'])('no URL for %j', (base) => {
-    expect(lobbyActionUrl(base, 'getgames')).toBeNull();
+    expect(earlyCallUrl(base, 'getGames')).toBeNull();
   });
 });
 
@@ -137,13 +141,13 @@ describe('catalogStarterScript', () => {
       options: { type: 'module', name: 'lobby-catalog' },
       posted: [{ type: 'fetch', url: '/x?getgames' }],
     });
-    expect(window[EARLY_CATALOG_WORKER]).toBe(workers[0]);
+    expect(earlyPart(window, 'catalogWorker')).toBe(workers[0]);
   });
 
   it('preloads instead where the worker cannot start', () => {
     const { head, window } = run(null, { workerUrl: '/assets/catalog-worker-x1.js', workerThrows: true });
     expect(head).toHaveLength(1);
-    expect(window[EARLY_CATALOG_WORKER]).toBeUndefined();
+    expect(earlyPart(window, 'catalogWorker')).toBeUndefined();
   });
 });
 
@@ -186,7 +190,7 @@ describe('promosStarterScript', () => {
       URL,
       URLSearchParams,
     );
-    const left = window[EARLY_PROMOS] as { url: string; body: string; response: Promise<Response> } | undefined;
+    const left = earlyPart(window, 'promos') as { url: string; body: string; response: Promise<Response> } | undefined;
     return { requests, left, lang: requests[0] ? new URLSearchParams(String(requests[0].init.body)).get('lang') : null };
   }
 
@@ -308,13 +312,14 @@ describe('heroStarterScript', () => {
       querySelector: (selector: string) => (given.screen !== false && selector === '#root > .lb-loading[data-page-shell]' ? screen : null),
     };
     const response = Promise.resolve(new Response('ENVELOPE', { status: given.status ?? 200 }));
-    const window: Record<string, unknown> = {};
-    if (given.worker !== false) window[EARLY_CATALOG_WORKER] = worker;
-    if (given.early !== false) window[EARLY_PROMOS] = { url: 'http://casino.test/x?getpromos', body: 'lang=en', response };
+    const early: Record<string, unknown> = {};
+    const window: Record<string, unknown> = { [EARLY_START]: early };
+    if (given.worker !== false) early.catalogWorker = worker;
+    if (given.early !== false) early.promos = { url: 'http://casino.test/x?getpromos', body: 'lang=en', response };
     new Function('window', 'document', heroStarterScript(given.passphrase ?? 'pass', 'drop'))(window, document);
     // Set as the script runs, before the body is parsed: the box shows from the first paint.
     const boxShownAtOnce = rootClasses.has(EARLY_HERO_CLASS);
-    const found = await (window[EARLY_HERO] as Promise<unknown> | undefined);
+    const found = await (earlyPart(window, 'hero') as Promise<unknown> | undefined);
     await new Promise((settled) => setTimeout(settled));
     return { found, posted, screen, place, response, listeners, boxShownAtOnce, rootClasses };
   }
@@ -428,6 +433,6 @@ describe("the early calls plugin of a casino's build", () => {
   it('does not where the casino turns the early banner off (its profile hides or replaces the hero)', () => {
     const tags = pageTags({ ...fusion, earlyHeroBanner: false });
     expect(tags).toHaveLength(3);
-    expect(tags.some((tag) => String(tag.children ?? '').includes(EARLY_HERO))).toBe(false);
+    expect(tags.some((tag) => String(tag.children ?? '').includes('hero'))).toBe(false);
   });
 });

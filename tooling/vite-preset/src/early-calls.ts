@@ -1,8 +1,8 @@
+import { type CallName, CONTROLLER_CALLS, endpointsFor, isControllerEndpoint } from '@lobby/api';
 import {
-  EARLY_CATALOG_WORKER,
-  EARLY_HERO,
   EARLY_HERO_TIMING,
-  EARLY_PROMOS,
+  EARLY_START,
+  EARLY_START_PARTS,
   HERO_PICTURE_SIZE,
   LANGUAGES,
   LOBBY_PAGE,
@@ -11,20 +11,23 @@ import {
 import type { HtmlTagDescriptor } from 'vite';
 import { EARLY_HERO_CLASS, HERO_CTA_PLACEHOLDER_CLASS, PAGE_SHELL_ATTRIBUTE } from './casino-head.ts';
 
-const CONTROLLERS = '/app/shared/controllers';
-
 /**
- * The URL of a LobbyController action for a configured controller base, exactly as the api
- * package's `endpointsFor` builds it (an origin, `''`, `/` or the controllers folder itself), so
- * that the app's own request matches the preloaded one. Null for a base that is neither a path
- * nor an http(s) origin.
+ * The URL of a controller call for a configured controller base, by the api package's one rule
+ * (`endpointsFor`), so that the app's own request matches the one the page started. Null for a base
+ * that is neither a path nor an http(s) origin.
  */
-export function lobbyActionUrl(base: string, action: string): string | null {
-  let root = base.trim().replace(/\/+$/, '');
-  if (root.endsWith(CONTROLLERS)) root = root.slice(0, -CONTROLLERS.length);
-  if (root !== '' && !root.startsWith('/') && !/^https?:\/\/[^/]+/i.test(root)) return null;
-  if (root.startsWith('//')) return null;
-  return `${root}${CONTROLLERS}/LobbyController.php?${action}`;
+export function earlyCallUrl(base: string, name: CallName): string | null {
+  return isControllerEndpoint(base) ? endpointsFor(base).call(CONTROLLER_CALLS[name]) : null;
+}
+
+/** The statement that puts `value` (an expression) into part `part` of the early start (`EARLY_START`). */
+function leave(part: keyof typeof EARLY_START_PARTS, value: string): string {
+  return `(window[${JSON.stringify(EARLY_START)}] ??= {})[${JSON.stringify(EARLY_START_PARTS[part])}] = ${value};`;
+}
+
+/** An expression reading part `part` of the early start. */
+function taken(part: keyof typeof EARLY_START_PARTS): string {
+  return `window[${JSON.stringify(EARLY_START)}]?.[${JSON.stringify(EARLY_START_PARTS[part])}]`;
 }
 
 /**
@@ -35,7 +38,7 @@ export function lobbyActionUrl(base: string, action: string): string | null {
  *
  * With the built catalog worker's URL (`workerUrl`), the script starts that worker and has it fetch
  * the catalog: the body then goes from the network to the worker, which decrypts and stores it,
- * and never through the page's thread; the app finds the worker under `EARLY_CATALOG_WORKER`.
+ * and never through the page's thread; the app finds the worker in the early start (`EARLY_START`).
  * Without it (the dev server), or where a worker cannot start, it preloads the request for the
  * page's client instead, at low priority so that on a slow line it does not hold back the app's files.
  */
@@ -48,7 +51,7 @@ export function catalogStarterScript(href: string, cachedKey: string, workerUrl:
       ? []
       : [
           `try { const worker = new Worker(${JSON.stringify(workerUrl)}, { type: 'module', name: 'lobby-catalog' });`,
-          `worker.postMessage({ type: 'fetch', url: ${JSON.stringify(href)} }); window[${JSON.stringify(EARLY_CATALOG_WORKER)}] = worker; return; } catch {}`,
+          `worker.postMessage({ type: 'fetch', url: ${JSON.stringify(href)} }); ${leave('catalogWorker', 'worker')} return; } catch {}`,
         ]),
     "const link = document.createElement('link');",
     "link.rel = 'preload'; link.as = 'fetch'; link.crossOrigin = 'use-credentials'; link.fetchPriority = 'low';",
@@ -64,9 +67,9 @@ export function catalogStarterScript(href: string, cachedKey: string, workerUrl:
  * stored choice, else the site's preferred-language cookie, else the browser's first interface
  * language, else English (the configured language, which the app puts before the browser's, is not
  * known yet). The form is the client's for the home (`lang`, `target`, `regular_only`). The app's
- * client takes the response for its first identical request (casino-kit `withEarlyResponse`); a
+ * client takes the response for its first identical request (casino-core `withEarlyResponse`); a
  * guess that turns out wrong costs one small request the app does not use. The response is left
- * under `EARLY_PROMOS` as `{ url, body, response }`.
+ * in the early start (`EARLY_START`) as `{ url, body, response }`.
  */
 export function promosStarterScript(href: string, languageKey: string, homePath: string): string {
   const languages = JSON.stringify(LANGUAGES);
@@ -84,7 +87,7 @@ export function promosStarterScript(href: string, languageKey: string, homePath:
     `const response = fetch(${JSON.stringify(href)}, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }, body });`,
     // An unused rejection must not be reported as unhandled; the app's client sees it when it takes the response.
     'response.catch(() => {});',
-    `window[${JSON.stringify(EARLY_PROMOS)}] = { url: new URL(${JSON.stringify(href)}, location.href).href, body, response };`,
+    leave('promos', `{ url: new URL(${JSON.stringify(href)}, location.href).href, body, response }`),
     '} catch {}',
     '})();',
   ].join(' ');
@@ -99,9 +102,10 @@ function literal(value: unknown): string {
  * The home's hero banner before the app's code has loaded, on a first visit: once the early
  * promotions have answered (`promosStarterScript`), the catalog worker the page started
  * (`catalogStarterScript`) reads them with the envelope passphrase and picks the banner as the
- * app's hero slot does (casino-kit `runHeroJob`), and the page shows it at the top of its loading
- * screen, at the hero's size, in the box its loading screen keeps for it from its first paint (`EARLY_HERO_CLASS`), as the app's loading screen shows it (ui `LoadingScreen`'s `hero`). The promise of `{ banner, heroPromoId }` is left under
- * `EARLY_HERO`: the app's hero slot shows the same banner while its own promotions load, so the
+ * app's hero slot does (casino-core `runHeroJob`), and the page shows it at the top of its loading
+ * screen, at the hero's size, in the box its loading screen keeps for it from its first paint
+ * (`EARLY_HERO_CLASS`), as the app's loading screen shows it (ui `LoadingScreen`'s `hero`). The
+ * promise of `{ banner, heroPromoId }` is left in the early start (`EARLY_START`): the app's hero slot shows the same banner while its own promotions load, so the
  * banner stays up from this paint on. Nothing happens without the worker (a cached catalog, the dev
  * server) or the early promotions (another page); a failure anywhere leaves the loading screen as
  * it is. The banner is built with DOM calls: its title is text, and its picture's address is one
@@ -110,7 +114,7 @@ function literal(value: unknown): string {
 export function heroStarterScript(passphrase: string, heroPromoId: string | null): string {
   return [
     '(() => {',
-    `const worker = window[${literal(EARLY_CATALOG_WORKER)}]; const early = window[${literal(EARLY_PROMOS)}];`,
+    `const worker = ${taken('catalogWorker')}; const early = ${taken('promos')};`,
     'if (!worker || !early) return;',
     // Before the body is parsed: the page's loading screen keeps the hero's box from its first paint.
     `document.documentElement.classList.add(${literal(EARLY_HERO_CLASS)});`,
@@ -122,7 +126,7 @@ export function heroStarterScript(passphrase: string, heroPromoId: string | null
     "worker.addEventListener('message', listen); worker.addEventListener('error', () => resolve(null), { once: true });",
     `worker.postMessage({ type: 'hero', body, passphrase: ${literal(passphrase)}, heroPromoId });`,
     '})).catch(() => null);',
-    `window[${literal(EARLY_HERO)}] = banner.then((found) => ({ banner: found, heroPromoId }));`,
+    leave('hero', 'banner.then((found) => ({ banner: found, heroPromoId }))'),
     'banner.then((found) => {',
     // The page's own loading screen only: once React has put its own there, the app shows the banner itself.
     `const screen = document.querySelector(${literal(`#root > .lb-loading[${PAGE_SHELL_ATTRIBUTE}]`)}); const place = screen && screen.querySelector('.lb-loading__hero');`,
@@ -144,7 +148,7 @@ export function heroStarterScript(passphrase: string, heroPromoId: string | null
 
 /** Where index.html's early calls go and what they need to know. */
 export interface EarlyCallsSetup {
-  /** The configured controller base (see `lobbyActionUrl`). */
+  /** The configured controller base (see `earlyCallUrl`). */
   readonly base: string;
   /** The local-storage key that says the catalog is cached (domain `cachedCatalogKey`). */
   readonly cachedKey: string;
@@ -168,9 +172,9 @@ export interface EarlyCallsSetup {
  * (`promosStarterScript`).
  */
 export function earlyCallTags({ base, cachedKey, languageKey, homePath, workerUrl = null, hero }: EarlyCallsSetup): HtmlTagDescriptor[] {
-  const config = lobbyActionUrl(base, 'getconfig');
-  const games = lobbyActionUrl(base, 'getgames');
-  const promos = lobbyActionUrl(base, 'getpromos');
+  const config = earlyCallUrl(base, 'getConfig');
+  const games = earlyCallUrl(base, 'getGames');
+  const promos = earlyCallUrl(base, 'getPromos');
   if (config === null || games === null || promos === null) return [];
   return [
     {

@@ -9,7 +9,8 @@ import { tryoutRollbackSchema } from '../schema/play.ts';
 import { couponSchema } from '../schema/promotions.ts';
 import { campaignWidgetSchema, htmlWidgetSchema } from '../schema/widgets.ts';
 import type { Call, CallOptions } from '../transport.ts';
-import { formSpec, getSpec, jsonSpec } from './spec.ts';
+import { type CallName, CONTROLLER_CALLS } from '../calls.ts';
+import { actionOf, type Answer, formSpec, getSpec, jsonSpec } from './spec.ts';
 
 function loyaltyTexts(call: Call, endpoints: Endpoints) {
   const fetchTexts = (key: string, options?: CallOptions) =>
@@ -27,43 +28,36 @@ function loyaltyTexts(call: Call, endpoints: Endpoints) {
 
 /** Calls on the loyalty, message center, campaign widget, cashier and webplay controllers. */
 export function extraActions(call: Call, endpoints: Endpoints): ExtraCalls {
-  const loyalty = (action: string) => endpoints.controller('LoyaltyController.php', action);
-  const campaign = (file: string, name: string) => ({
-    widget: (options?: CallOptions) => call(getSpec(`${name}.widget`, endpoints.controller(file, 'widget'), campaignWidgetSchema), options),
-    html: (options?: CallOptions) =>
-      call(getSpec(`${name}.widgethtml`, endpoints.controller(file, 'widgethtml'), htmlWidgetSchema), options),
-  });
-  const rng = campaign('RngCampaignController.php', 'RngCampaign');
-  const waypoints = campaign('WaypointsController.php', 'Waypoints');
-  const synth = campaign('SynthGameController.php', 'SynthGame');
+  const url = (name: CallName) => endpoints.call(CONTROLLER_CALLS[name]);
+  const get =
+    <T>(name: CallName, answer: Answer<T>) =>
+    (options?: CallOptions) =>
+      call(getSpec(actionOf(name), url(name), answer), options);
   return {
-    getDailyFreeSpins: (options) => call(getSpec('dailyfreespins', loyalty('dailyfreespins'), dfsValidationSchema), options),
-    sendFreeSpinEmail: (options) => call(getSpec('sendfreespinemail', loyalty('sendfreespinemail'), dfsEmailSchema), options),
-    checkFreeSpinEmailClick: (options) => call(getSpec('emailclickcheck', loyalty('emailclickcheck'), dfsEmailSchema), options),
+    getDailyFreeSpins: get('getDailyFreeSpins', dfsValidationSchema),
+    sendFreeSpinEmail: get('sendFreeSpinEmail', dfsEmailSchema),
+    checkFreeSpinEmailClick: get('checkFreeSpinEmailClick', dfsEmailSchema),
     redeemDailyFreeSpins: ({ validation, spin }, options) =>
-      call(jsonSpec('redeem_dfs', loyalty('redeem_dfs'), { ...validation, ...spin }, dfsRedeemSchema), options),
-    getMessages: (options) =>
-      call(getSpec('getmessages', endpoints.controller('MessageCenter.php', 'getmessages'), messageCenterSchema), options),
-    getRngWidget: rng.widget,
-    getRngWidgetHtml: rng.html,
-    getWaypointsWidget: waypoints.widget,
-    getWaypointsWidgetHtml: waypoints.html,
-    getSynthGameWidget: synth.widget,
-    getSynthGameWidgetHtml: synth.html,
+      call(jsonSpec(actionOf('redeemDailyFreeSpins'), url('redeemDailyFreeSpins'), { ...validation, ...spin }, dfsRedeemSchema), options),
+    getMessages: get('getMessages', messageCenterSchema),
+    getRngWidget: get('getRngWidget', campaignWidgetSchema),
+    getRngWidgetHtml: get('getRngWidgetHtml', htmlWidgetSchema),
+    getWaypointsWidget: get('getWaypointsWidget', campaignWidgetSchema),
+    getWaypointsWidgetHtml: get('getWaypointsWidgetHtml', htmlWidgetSchema),
+    getSynthGameWidget: get('getSynthGameWidget', campaignWidgetSchema),
+    getSynthGameWidgetHtml: get('getSynthGameWidgetHtml', htmlWidgetSchema),
+    // Both answer with an empty body when all went well.
     redeemFiftyFree: (options) =>
       call(
         {
-          ...formSpec('MY50FREE', endpoints.controller('CashierCoupons.php'), { redeem: 'MY50FREE', redirect: 'false' }, couponSchema),
+          ...formSpec(actionOf('redeemFiftyFree'), url('redeemFiftyFree'), { redeem: 'MY50FREE', redirect: 'false' }, couponSchema),
           emptyAnswer: {},
         },
         options,
       ),
     rollbackTryout: (options) =>
       call(
-        {
-          ...formSpec('tryout rollback', endpoints.controller('WebplayController.php'), { tryout: 'rollback' }, tryoutRollbackSchema),
-          emptyAnswer: {},
-        },
+        { ...formSpec(actionOf('rollbackTryout'), url('rollbackTryout'), { tryout: 'rollback' }, tryoutRollbackSchema), emptyAnswer: {} },
         options,
       ),
     getLoyaltyTexts: loyaltyTexts(call, endpoints),

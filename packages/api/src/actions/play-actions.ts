@@ -4,30 +4,31 @@ import { keepPlayingSchema, launchResultSchema, liveDealerSchema, tokenSchema } 
 import { tournamentsLobbySchema, tournamentsSchema } from '../schema/tournaments.ts';
 import { gameOfTheMonthSchema, htmlWidgetSchema, stickyBannerSchema, widgetsSchema, winnersSchema } from '../schema/widgets.ts';
 import type { Call } from '../transport.ts';
-import { bit, formSpec, getSpec, type Answer } from './spec.ts';
+import { type CallName, CONTROLLER_CALLS } from '../calls.ts';
+import { actionOf, bit, formSpec, getSpec, type Answer } from './spec.ts';
 
 /** Play, promotions, tournaments and home widget calls on LobbyController. */
 export function playActions(call: Call, endpoints: Endpoints): PlayCalls {
-  const url = (action: string) => endpoints.controller('LobbyController.php', action);
-  const get = <T>(action: string, answer: Answer<T>) => getSpec(action, url(action), answer);
-  const post = <T>(action: string, form: Record<string, string>, answer: Answer<T>) => formSpec(action, url(action), form, answer);
+  const get = <T>(name: CallName, answer: Answer<T>) => getSpec(actionOf(name), endpoints.call(CONTROLLER_CALLS[name]), answer);
+  const post = <T>(name: CallName, form: Record<string, string>, answer: Answer<T>) =>
+    formSpec(actionOf(name), endpoints.call(CONTROLLER_CALLS[name]), form, answer);
   return {
-    getWidgets: (options) => call(get('widgets', widgetsSchema), options),
-    getStickyBanner: (options) => call(get('stickybanner', stickyBannerSchema), options),
-    getEscapePodWidget: (options) => call(get('escapepodwidget', htmlWidgetSchema), options),
-    getCrewponWidget: (options) => call(get('crewponwidget', htmlWidgetSchema), options),
-    getFortuneTellerWidget: (options) => call(get('fortunetellerwidget', htmlWidgetSchema), options),
-    getGameOfTheMonth: (options) => call(get('gameofthemonth', gameOfTheMonthSchema), options),
-    getWinners: (options) => call(get('winners', winnersSchema), options),
-    getKeepPlaying: (options) => call(get('keepplaying', keepPlayingSchema), options),
-    getGameToken: (options) => call(get('gettoken', tokenSchema), options),
+    getWidgets: (options) => call(get('getWidgets', widgetsSchema), options),
+    getStickyBanner: (options) => call(get('getStickyBanner', stickyBannerSchema), options),
+    getEscapePodWidget: (options) => call(get('getEscapePodWidget', htmlWidgetSchema), options),
+    getCrewponWidget: (options) => call(get('getCrewponWidget', htmlWidgetSchema), options),
+    getFortuneTellerWidget: (options) => call(get('getFortuneTellerWidget', htmlWidgetSchema), options),
+    getGameOfTheMonth: (options) => call(get('getGameOfTheMonth', gameOfTheMonthSchema), options),
+    getWinners: (options) => call(get('getWinners', winnersSchema), options),
+    getKeepPlaying: (options) => call(get('getKeepPlaying', keepPlayingSchema), options),
+    getGameToken: (options) => call(get('getGameToken', tokenSchema), options),
     launchGame: ({ game, realmoney, provider }, options) => {
       const form = { game, realmoney: bit(realmoney), ...(provider === undefined ? {} : { provider }) };
-      return call(post('gamelauncher', form, launchResultSchema), options);
+      return call(post('launchGame', form, launchResultSchema), options);
     },
     getTournaments: ({ lang, home }, options) =>
-      call(post('gettournaments', { lang, ...(home === true ? { home: 'home' } : {}) }, tournamentsSchema), options),
-    getTournamentsLobby: (options) => call(get('gettournamentslobby', tournamentsLobbySchema), options),
-    getLiveDealer: (options) => call(post('getlivedealer', { getlivedealer: '1' }, liveDealerSchema), options),
+      call(post('getTournaments', { lang, ...(home === true ? { home: 'home' } : {}) }, tournamentsSchema), options),
+    getTournamentsLobby: (options) => call(get('getTournamentsLobby', tournamentsLobbySchema), options),
+    getLiveDealer: (options) => call(post('getLiveDealer', { getlivedealer: '1' }, liveDealerSchema), options),
   };
 }

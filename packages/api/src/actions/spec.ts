@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { DropSink } from '../schema/lists.ts';
+import { type CallName, CONTROLLER_CALLS } from '../calls.ts';
 import type { CallSpec } from '../transport.ts';
 
 /** A schema, or a schema factory that reports dropped list items. */
@@ -24,3 +25,6 @@ export function jsonSpec<T>(action: string, url: string, json: unknown, answer: 
 
 /** A form value for a boolean, as PHP reads it. */
 export const bit = (on: boolean | undefined): string => (on === true ? '1' : '0');
+
+/** How errors and logs name a call: its action, or for a POST without one (the form names it) the call's name. */
+export const actionOf = (name: CallName): string => CONTROLLER_CALLS[name].action ?? name;

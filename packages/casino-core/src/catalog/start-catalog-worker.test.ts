@@ -1,26 +1,23 @@
-import { EARLY_CATALOG_WORKER } from '@lobby/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeEarlyCatalogWorker } from './start-catalog-worker.ts';
+import { earlyWorkerIn } from './start-catalog-worker.ts';
 
-describe('takeEarlyCatalogWorker', () => {
+describe('earlyWorkerIn', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it('takes the worker index.html left, once', () => {
+  it('takes a worker', () => {
     class FakeWorker {}
     vi.stubGlobal('Worker', FakeWorker);
     const worker = new FakeWorker();
-    const scope: Record<string, unknown> = { [EARLY_CATALOG_WORKER]: worker };
-    expect(takeEarlyCatalogWorker(scope)).toBe(worker);
-    expect(EARLY_CATALOG_WORKER in scope).toBe(false);
-    expect(takeEarlyCatalogWorker(scope)).toBeNull();
+    expect(earlyWorkerIn(worker)).toBe(worker);
   });
 
-  it('ignores anything else under that name, and pages without workers', () => {
+  it('takes nothing else, and nothing where the page has no workers', () => {
     vi.stubGlobal('Worker', class {});
-    expect(takeEarlyCatalogWorker({ [EARLY_CATALOG_WORKER]: { postMessage() {} } })).toBeNull();
+    expect(earlyWorkerIn({ postMessage() {} })).toBeNull();
+    expect(earlyWorkerIn(undefined)).toBeNull();
     vi.stubGlobal('Worker', undefined);
-    expect(takeEarlyCatalogWorker({ [EARLY_CATALOG_WORKER]: {} })).toBeNull();
+    expect(earlyWorkerIn({})).toBeNull();
   });
 });

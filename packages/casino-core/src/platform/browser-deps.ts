@@ -1,21 +1,33 @@
-import { lazyCalls } from '@lobby/api';
-import { loadOnce } from '@lobby/domain';
-import { cachedCatalogKey, defaultLobbyOptions, languageStorageKey, SITE_LANGUAGE_COOKIE, THEME_COOKIE_DAYS } from '@lobby/domain';
+import { lazyClient } from '@lobby/api';
+import {
+  cachedCatalogKey,
+  languageStorageKey,
+  loadOnce,
+  resolveLobbyOptions,
+  SITE_LANGUAGE_COOKIE,
+  THEME_COOKIE_DAYS,
+} from '@lobby/domain';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { cookieString, readJarCookie, writeJarCookie } from './cookies.ts';
 import { safeStorage } from './storage.ts';
 import { firstScreenTurn } from '../start-up/early-hero.ts';
+import { takeEarlyStart } from '../start-up/early-start.ts';
 import { addInstallTags } from './install-tags.ts';
 import { installAppWhenQuiet } from './service-worker.ts';
 import { windowNavigation } from './site-navigation.ts';
 import type { CoreProfile } from '../profile.ts';
-import { LOBBY_CALLS, type LobbyApi } from '../data/calls.ts';
+import type { LobbyApi } from '../data/calls.ts';
 import type { AppDeps } from '../store/deps.ts';
 
 const log = (message: string, detail?: unknown) => console.warn(`[lobby] ${message}`, detail ?? '');
 
 /** The effects of a casino app running in a browser. */
 export function browserDeps(profile: CoreProfile, build: { readonly installable: boolean }): AppDeps {
+  // Read before the configuration has answered: the profile's options over the defaults.
+  const options = resolveLobbyOptions(profile.options);
+  // What the page started before this code ran, taken once.
+  const early = takeEarlyStart();
+  const turn = firstScreenTurn(early.hero, options.earlyHeroMaxWaitMs);
   const local = safeStorage(() => window.localStorage);
   const languageKey = languageStorageKey(profile.key);
   const databaseName = `lobby-catalog-${profile.key}`;
@@ -31,12 +43,18 @@ export function browserDeps(profile: CoreProfile, build: { readonly installable:
   };
   // The client and the catalog pipeline are fetched at once (in a task of its own, after an early
   // banner: see `firstScreenTurn`), beside the data layer: start-up's first call needs them.
-  const controller = loadOnce(async () => (await import('./controller-deps.ts')).controllerDeps(profile, { databaseName, store }, log));
-  firstScreenTurn()
+  const controller = loadOnce(async () =>
+    (await import('./controller-deps.ts')).controllerDeps(
+      profile,
+      { databaseName, store, early, chunkGames: options.catalogTransferChunkGames },
+      log,
+    ),
+  );
+  turn()
     .then(controller)
     .catch(() => undefined);
   return {
-    api: lazyCalls<LobbyApi>(LOBBY_CALLS, async () => (await controller()).api),
+    api: lazyClient<LobbyApi>(async () => (await controller()).api),
     // The cached catalog is read without the client; writing the fresh one follows the pipeline.
     // The next visit's page (whether it asks for the catalog with the page) learns from local storage whether one is cached.
     catalogStore: {
@@ -74,7 +92,7 @@ export function browserDeps(profile: CoreProfile, build: { readonly installable:
     afterPaint: () =>
       new Promise<void>((resolve) => {
         // A hidden tab does not paint: the timer stands in.
-        const timer = setTimeout(resolve, defaultLobbyOptions.freshCatalogAfterPaintMaxMs);
+        const timer = setTimeout(resolve, options.freshCatalogAfterPaintMaxMs);
         const done = () => {
           clearTimeout(timer);
           resolve();
@@ -86,12 +104,10 @@ export function browserDeps(profile: CoreProfile, build: { readonly installable:
     // A build only: the dev server serves no service worker (vite-preset builds it, at the base path).
     installApp: () => {
       if (!build.installable) return;
-      const timing = { quietMs: defaultLobbyOptions.serviceWorkerQuietMs, maxMs: defaultLobbyOptions.serviceWorkerMaxWaitMs };
+      const timing = { quietMs: options.serviceWorkerQuietMs, maxMs: options.serviceWorkerMaxWaitMs };
       // The base path starts and ends with "/" (profileProblems); the worker's scope is the app's.
-      // Its code is in the entry, not a chunk of its own: a request started between the lobby's
-      // commit and its first paint (when this runs) is one the hero's paint waits for in
-      // Lighthouse's simulation (LCP 2,630 ms with the code here, 2,821 ms as a chunk: eight
-      // alternating runs each).
+      // Its code is in the entry: as a chunk of its own, its request would come just before the
+      // hero's paint and hold it back (docs/decisions/093).
       void installAppWhenQuiet(
         window,
         { addInstallTags: () => addInstallTags(document), worker: `${profile.basePath}sw.js`, scope: profile.basePath },
@@ -100,5 +116,7 @@ export function browserDeps(profile: CoreProfile, build: { readonly installable:
       );
     },
     navigation: windowNavigation(profile, window, log),
+    earlyHero: early.hero,
+    firstScreenTurn: turn,
   };
 }

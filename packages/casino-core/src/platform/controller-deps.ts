@@ -1,9 +1,10 @@
 import { createControllerClient, defaultFetch } from '@lobby/api';
 import { catalogSource } from '../catalog/catalog-source.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
-import { catalogWorkerStarter, takeEarlyCatalogWorker } from '../catalog/start-catalog-worker.ts';
+import { catalogWorkerStarter } from '../catalog/start-catalog-worker.ts';
 import type { CoreProfile } from '../profile.ts';
-import { takeEarlyRequest, withEarlyResponse } from '../start-up/early-response.ts';
+import { withEarlyResponse } from '../start-up/early-response.ts';
+import type { EarlyStart } from '../start-up/early-start.ts';
 import type { LobbyApi } from '../data/calls.ts';
 
 /** The controller client and the catalog pipeline of a browser app. */
@@ -20,7 +21,13 @@ export interface ControllerDeps {
  */
 export function controllerDeps(
   profile: CoreProfile,
-  local: { readonly databaseName: string; readonly store: CatalogStore },
+  local: {
+    readonly databaseName: string;
+    readonly store: CatalogStore;
+    /** What the page started before the app ran: the home's promotions, the catalog worker. */
+    readonly early: EarlyStart;
+    readonly chunkGames: number;
+  },
   log: (message: string, detail?: unknown) => void,
 ): ControllerDeps {
   const client = createControllerClient({
@@ -30,10 +37,10 @@ export function controllerDeps(
     logger: { warn: log },
     // index.html starts these two (tooling/vite-preset early-calls.ts): preloads, or for the catalog
     // of a built app, a worker that fetches it.
-    preloaded: ['getconfig', 'getgames'],
+    preloaded: ['getConfig', 'getGames'],
     // And on the home, the promotions: a POST, which no preload can make; the client takes the
     // answer to the request the page's script made.
-    fetch: withEarlyResponse(takeEarlyRequest(), defaultFetch),
+    fetch: withEarlyResponse(local.early.promos, defaultFetch),
   });
   // The catalog is read and stored in a worker; the page fetches it (on a first visit, the worker
   // index.html started has fetched it already) and receives the games.
@@ -45,7 +52,8 @@ export function controllerDeps(
     log,
     now: () => Date.now(),
     startWorker: catalogWorkerStarter(),
-    earlyWorker: takeEarlyCatalogWorker(),
+    earlyWorker: local.early.catalogWorker,
+    chunkGames: local.chunkGames,
     earlyTimeoutMs: profile.controller.timeoutMs,
   });
   return { api: { ...client, getGames: catalog.getGames }, catalogStore: catalog.store };

@@ -1,6 +1,6 @@
-import { EARLY_HERO, EARLY_HERO_TIMING } from '@lobby/domain';
+import { EARLY_HERO_TIMING } from '@lobby/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlyHeroAnswer, earlyHeroBanner, type EarlyHeroWindow, settledEarlyHero, whenEarlyHeroShown } from './early-hero.ts';
+import { earlyHero, earlyHeroBanner, type EarlyHeroWindow, firstScreenTurn, whenEarlyHeroShown } from './early-hero.ts';
 
 const BANNER = { image: 'https://casino.test/reload.svg', title: 'Weekend reload' };
 
@@ -22,23 +22,23 @@ describe('earlyHeroBanner', () => {
   });
 });
 
-describe("earlyHeroAnswer and settledEarlyHero: the starter's promise, taken once", () => {
+describe("earlyHero: the starter's promise, read once for every reader", () => {
   it('answers null at once where the starter left nothing', async () => {
-    const scope = {};
-    expect(settledEarlyHero(scope)).toEqual({ found: null });
-    await expect(earlyHeroAnswer(scope)).resolves.toBeNull();
+    const hero = earlyHero(null);
+    expect(hero.settled()).toEqual({ found: null });
+    await expect(hero.answer).resolves.toBeNull();
   });
 
   it('is unsettled until the promise settles, then holds what it found; a rejection counts as nothing', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const scope = { [EARLY_HERO]: new Promise((resolve) => (answer = resolve)) };
-    expect(settledEarlyHero(scope)).toBeNull();
+    const hero = earlyHero(new Promise((resolve) => (answer = resolve)));
+    expect(hero.settled()).toBeNull();
     answer({ banner: BANNER, heroPromoId: null });
-    await expect(earlyHeroAnswer(scope)).resolves.toEqual({ banner: BANNER, heroPromoId: null });
-    expect(settledEarlyHero(scope)).toEqual({ found: { banner: BANNER, heroPromoId: null } });
-    const failed = { [EARLY_HERO]: Promise.reject(new Error('no')) };
-    await expect(earlyHeroAnswer(failed)).resolves.toBeNull();
-    expect(settledEarlyHero(failed)).toEqual({ found: null });
+    await expect(hero.answer).resolves.toEqual({ banner: BANNER, heroPromoId: null });
+    expect(hero.settled()).toEqual({ found: { banner: BANNER, heroPromoId: null } });
+    const failed = earlyHero(Promise.reject(new Error('no')));
+    await expect(failed.answer).resolves.toBeNull();
+    expect(failed.settled()).toEqual({ found: null });
   });
 });
 
@@ -84,18 +84,18 @@ describe('whenEarlyHeroShown', () => {
     return { win, painted, pictures, disconnected: () => disconnected };
   }
 
-  const withBanner = (banner: unknown = BANNER) => ({ [EARLY_HERO]: Promise.resolve({ banner, heroPromoId: null }) });
+  const withBanner = (banner: unknown = BANNER) => earlyHero(Promise.resolve({ banner, heroPromoId: null }));
 
   it('resolves at once where the page started no early banner', async () => {
     const done = vi.fn();
-    void whenEarlyHeroShown(800, fakeWindow(true).win, {}).then(done);
+    void whenEarlyHeroShown(null, 800, fakeWindow(true).win).then(done);
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toHaveBeenCalled();
   });
 
   it('resolves as soon as the starter found no banner', async () => {
     const done = vi.fn();
-    void whenEarlyHeroShown(800, fakeWindow(true).win, withBanner(null)).then(done);
+    void whenEarlyHeroShown(withBanner(null), 800, fakeWindow(true).win).then(done);
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toHaveBeenCalled();
   });
@@ -103,7 +103,7 @@ describe('whenEarlyHeroShown', () => {
   it("waits for the banner picture's element timing, not another element's", async () => {
     const { win, painted, disconnected } = fakeWindow(true);
     const done = vi.fn();
-    void whenEarlyHeroShown(800, win, withBanner()).then(done);
+    void whenEarlyHeroShown(withBanner(), 800, win).then(done);
     await vi.advanceTimersByTimeAsync(100);
     painted('something-else');
     await vi.advanceTimersByTimeAsync(0);
@@ -117,7 +117,7 @@ describe('whenEarlyHeroShown', () => {
   it('without element timing, waits for the picture to load and one frame; a picture that fails does not hold it', async () => {
     const loading = fakeWindow(false);
     const done = vi.fn();
-    void whenEarlyHeroShown(800, loading.win, withBanner()).then(done);
+    void whenEarlyHeroShown(withBanner(), 800, loading.win).then(done);
     await vi.advanceTimersByTimeAsync(0);
     expect(loading.pictures.map((picture) => picture.src)).toEqual([BANNER.image]);
     loading.pictures[0]?.onload?.();
@@ -128,7 +128,7 @@ describe('whenEarlyHeroShown', () => {
 
     const failing = fakeWindow(false);
     const gone = vi.fn();
-    void whenEarlyHeroShown(800, failing.win, withBanner()).then(gone);
+    void whenEarlyHeroShown(withBanner(), 800, failing.win).then(gone);
     await vi.advanceTimersByTimeAsync(0);
     failing.pictures[0]?.onerror?.();
     await vi.advanceTimersByTimeAsync(0);
@@ -138,10 +138,24 @@ describe('whenEarlyHeroShown', () => {
   it('gives up waiting after the longest wait', async () => {
     const { win } = fakeWindow(true);
     const done = vi.fn();
-    void whenEarlyHeroShown(800, win, { [EARLY_HERO]: new Promise(() => undefined) }).then(done);
+    void whenEarlyHeroShown(earlyHero(new Promise(() => undefined)), 800, win).then(done);
     await vi.advanceTimersByTimeAsync(799);
     expect(done).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('firstScreenTurn', () => {
+  it('is one turn for every part: a task after start, once the early banner has shown', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const turn = firstScreenTurn(earlyHero(new Promise((resolve) => (answer = resolve))), 60_000);
+    const done = vi.fn();
+    void turn().then(done);
+    expect(turn()).toBe(turn());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(done).not.toHaveBeenCalled();
+    answer({ banner: null, heroPromoId: null });
+    await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,15 +1,12 @@
-import { defaultLobbyOptions, EARLY_HERO, EARLY_HERO_TIMING, safeLink } from '@lobby/domain';
+import { EARLY_HERO_TIMING, safeLink } from '@lobby/domain';
 import type { EarlyHeroBanner } from '../catalog/catalog-messages.ts';
 import { nextTask } from '../platform/next-task.ts';
 
-/** What index.html's starter leaves under `EARLY_HERO`, once its promise settles (tooling/vite-preset `heroStarterScript`). */
+/** What index.html's starter leaves as the early start's `hero`, once its promise settles (tooling/vite-preset `heroStarterScript`). */
 export interface EarlyHeroFound {
   readonly banner: EarlyHeroBanner | null;
   readonly heroPromoId: string | null;
 }
-
-type Scope = Record<string, unknown>;
-const globalScope = (): Scope => globalThis as unknown as Scope;
 
 /** The banner in what the starter left, if it is one: a title and a picture whose address is safe. */
 function bannerIn(found: unknown): EarlyHeroBanner | null {
@@ -26,40 +23,24 @@ export function earlyHeroBanner(found: unknown, heroPromoId: string | null): Ear
   return pickedFor === heroPromoId ? bannerIn(found) : null;
 }
 
-interface Taken {
-  answer: Promise<unknown>;
-  settled: { readonly found: unknown } | null;
+/** The hero banner the page's starter read early (a first visit to the home), as the app reads it. */
+export interface EarlyHero {
+  /** Resolves to what the starter found (null when it left nothing, or failed). */
+  readonly answer: Promise<unknown>;
+  /** What the starter found once its answer has come (`{ found }`), else null. */
+  settled(): { readonly found: unknown } | null;
 }
 
-// Per promise the starter left, so that every reader sees the same answer.
-const answers = new WeakMap<Promise<unknown>, Taken>();
-const NOTHING: Taken = { answer: Promise.resolve(null), settled: { found: null } };
-
-function taken(scope: Scope): Taken {
-  const left = scope[EARLY_HERO];
-  if (!(left instanceof Promise)) return NOTHING;
-  let entry = answers.get(left);
-  if (!entry) {
-    const record: Taken = { answer: NOTHING.answer, settled: null };
-    const settle = (found: unknown) => {
-      record.settled = { found };
-      return found;
-    };
-    record.answer = left.then(settle, () => settle(null));
-    answers.set(left, record);
-    entry = record;
-  }
-  return entry;
-}
-
-/** The starter's answer: resolves to what it found (null when it left nothing, or failed). */
-export function earlyHeroAnswer(scope: Scope = globalScope()): Promise<unknown> {
-  return taken(scope).answer;
-}
-
-/** The starter's answer if it has come (`{ found }`), else null. */
-export function settledEarlyHero(scope: Scope = globalScope()): { readonly found: unknown } | null {
-  return taken(scope).settled;
+/** The early hero of the starter's promise `left` (null: the page started none), read once for every reader. */
+export function earlyHero(left: Promise<unknown> | null): EarlyHero {
+  if (left === null) return { answer: Promise.resolve(null), settled: () => ({ found: null }) };
+  let settled: { readonly found: unknown } | null = null;
+  const settle = (found: unknown) => {
+    settled = { found };
+    return found;
+  };
+  const answer = left.then(settle, () => settle(null));
+  return { answer, settled: () => settled };
 }
 
 /** The parts of a window the wait for the early banner uses. */
@@ -87,11 +68,11 @@ export interface EarlyHeroWindow {
  * a slow line with the banner's picture, the page's largest.
  */
 export function whenEarlyHeroShown(
+  hero: EarlyHero | null,
   maxMs: number,
   win: EarlyHeroWindow = globalThis as unknown as EarlyHeroWindow,
-  scope: Scope = globalScope(),
 ): Promise<void> {
-  if (!(scope[EARLY_HERO] instanceof Promise)) return Promise.resolve();
+  if (hero === null) return Promise.resolve();
   return new Promise((resolve) => {
     let done = false;
     let observer: { disconnect(): void } | null = null;
@@ -102,7 +83,7 @@ export function whenEarlyHeroShown(
       resolve();
     };
     win.setTimeout(finish, maxMs);
-    void earlyHeroAnswer(scope).then((found) => {
+    void hero.answer.then((found) => {
       const banner = bannerIn(found);
       if (!banner || done) return finish();
       const Observer = win.PerformanceObserver;
@@ -123,14 +104,16 @@ export function whenEarlyHeroShown(
   });
 }
 
-let turn: Promise<void> | undefined;
-
 /**
  * When start-up asks for the first screen's code (the controller client, the data layer, the home
  * rows, the hero): on a task of its own (`nextTask`), and on a first visit to the home once the
- * banner the page read early has painted (`whenEarlyHeroShown`, `earlyHeroMaxWaitMs` at most).
+ * banner the page read early has painted (`whenEarlyHeroShown`, `maxWaitMs` at most). Asked for
+ * once per page: the result is the one turn every part waits for.
  */
-export function firstScreenTurn(): Promise<void> {
-  turn ??= nextTask().then(() => whenEarlyHeroShown(defaultLobbyOptions.earlyHeroMaxWaitMs));
-  return turn;
+export function firstScreenTurn(hero: EarlyHero | null, maxWaitMs: number): () => Promise<void> {
+  let turn: Promise<void> | undefined;
+  return () => {
+    turn ??= nextTask().then(() => whenEarlyHeroShown(hero, maxWaitMs));
+    return turn;
+  };
 }

@@ -1,6 +1,5 @@
-import { EARLY_PROMOS } from '@lobby/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { type EarlyRequest, takeEarlyRequest, withEarlyResponse } from './early-response.ts';
+import { type EarlyRequest, earlyRequestIn, withEarlyResponse } from './early-response.ts';
 
 const URL_ = 'https://casino.example/app/shared/controllers/LobbyController.php?getpromos';
 const FORM = 'lang=en&target=ucc_lobby&regular_only=0';
@@ -21,19 +20,16 @@ function sender() {
 
 const post = (body: string, signal?: AbortSignal): RequestInit => ({ method: 'POST', body, ...(signal ? { signal } : {}) });
 
-describe('takeEarlyRequest', () => {
-  it("takes the starter's request once", () => {
+describe('earlyRequestIn', () => {
+  it("takes the starter's request", () => {
     const request = early(Promise.resolve(new Response('early')));
-    const scope: Record<string, unknown> = { [EARLY_PROMOS]: request };
-    expect(takeEarlyRequest(scope)).toEqual(request);
-    expect(EARLY_PROMOS in scope).toBe(false);
-    expect(takeEarlyRequest(scope)).toBeNull();
+    expect(earlyRequestIn(request)).toEqual(request);
   });
 
   it('takes nothing that is not what the starter leaves', () => {
-    expect(takeEarlyRequest({ [EARLY_PROMOS]: { url: URL_, body: FORM, response: 'x' } })).toBeNull();
-    expect(takeEarlyRequest({ [EARLY_PROMOS]: 42 })).toBeNull();
-    expect(takeEarlyRequest({})).toBeNull();
+    expect(earlyRequestIn({ url: URL_, body: FORM, response: 'x' })).toBeNull();
+    expect(earlyRequestIn(42)).toBeNull();
+    expect(earlyRequestIn(undefined)).toBeNull();
   });
 });
 

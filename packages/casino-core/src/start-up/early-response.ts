@@ -1,5 +1,3 @@
-import { EARLY_PROMOS } from '@lobby/domain';
-
 /** A request index.html's starter made before the app ran: where to, the form it sent, and its response. */
 export interface EarlyRequest {
   readonly url: string;
@@ -7,15 +5,12 @@ export interface EarlyRequest {
   readonly response: Promise<Response>;
 }
 
-/**
- * The request index.html's starter left on the page (the home's promotions: see tooling/vite-preset
- * early-calls.ts), taken once; null when there is none or it is not what the starter leaves.
- */
-export function takeEarlyRequest(scope: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): EarlyRequest | null {
-  const found = scope[EARLY_PROMOS] as Partial<EarlyRequest> | undefined;
-  delete scope[EARLY_PROMOS];
-  if (!found || typeof found.url !== 'string' || typeof found.body !== 'string' || !(found.response instanceof Promise)) return null;
-  return { url: found.url, body: found.body, response: found.response };
+/** `found` as an early request, or null when it is not what the starter leaves. */
+export function earlyRequestIn(found: unknown): EarlyRequest | null {
+  if (typeof found !== 'object' || found === null) return null;
+  const { url, body, response } = found as Partial<EarlyRequest>;
+  if (typeof url !== 'string' || typeof body !== 'string' || !(response instanceof Promise)) return null;
+  return { url, body, response };
 }
 
 /** The same form, whatever the order of its fields. */

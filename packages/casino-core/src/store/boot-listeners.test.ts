@@ -1,8 +1,8 @@
-import { lazyCalls } from '@lobby/api';
+import { lazyClient } from '@lobby/api';
 import { describe, expect, it, vi } from 'vitest';
 import { addBootListeners } from './boot-listeners.ts';
 import type { DataLayerHost } from './data-layer-host.ts';
-import { LOBBY_CALLS, type LobbyApi } from '../data/calls.ts';
+import type { LobbyApi } from '../data/calls.ts';
 import { bootRequested } from './session-slice.ts';
 import { createAppStore } from './store.ts';
 import { testDeps } from '../testing/test-deps.ts';
@@ -44,7 +44,7 @@ describe('start-up through the data layer', () => {
       .fn<() => Promise<LobbyApi>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(healthy.api);
-    const { store } = storeWith((own) => own, { ...healthy, api: lazyCalls<LobbyApi>(LOBBY_CALLS, load) });
+    const { store } = storeWith((own) => own, { ...healthy, api: lazyClient<LobbyApi>(load) });
     store.dispatch(bootRequested());
     await vi.waitFor(() => expect(store.getState().session.status).toBe('failed'));
     expect(store.getState().session.failure).toEqual({ kind: 'unreachable', detail: 'Failed to fetch dynamically imported module' });

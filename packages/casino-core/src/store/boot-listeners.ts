@@ -61,17 +61,20 @@ async function boot(api: ListenerApi, dataLayer: DataLayerHost, signal: AbortSig
   const layer = layerOf(dataLayer, signal);
   const configAnswer = layer.then(({ lobbyApi }) => readConfig(lobbyApi, api.dispatch, signal));
   configAnswer.catch(() => undefined);
-  const firstLoad = api.getState().session.catalogSource === 'none';
-  const cached = firstLoad ? await catalogStore.read().catch(() => null) : null;
-  if (cached) {
-    try {
-      const { lobbyApi } = await layer;
-      api.dispatch(lobbyApi.util.upsertQueryEntries([{ endpointName: 'getGames', arg: undefined, value: Object.freeze(cached) }]));
-      api.dispatch(catalogShown('cache'));
-    } catch {
-      // The data layer did not load: the configuration's read says why.
-    }
-  }
+  // The cached catalog shows as soon as it is read; a read that never answers (a database
+  // blocked by another tab, an engine that holds it) does not hold start-up back.
+  const cachedShown =
+    api.getState().session.catalogSource === 'none'
+      ? Promise.all([catalogStore.read(), layer])
+          .then(([cached, { lobbyApi }]) => {
+            // A catalog from the controller came first: the cached one is older.
+            if (!cached || api.getState().session.catalogSource !== 'none') return;
+            api.dispatch(lobbyApi.util.upsertQueryEntries([{ endpointName: 'getGames', arg: undefined, value: Object.freeze(cached) }]));
+            api.dispatch(catalogShown('cache'));
+          })
+          // No cached catalog then (the database failed, or the data layer: the configuration's read says why).
+          .catch(() => undefined)
+      : Promise.resolve();
   try {
     const answer = await configAnswer;
     const variant = variantOf(answer.casino).id;
@@ -87,11 +90,14 @@ async function boot(api: ListenerApi, dataLayer: DataLayerHost, signal: AbortSig
     return;
   }
   try {
-    // With the cached catalog on screen, the fresh one is asked for once the lobby has painted
-    // (index.html did not preload it): its transfer and its store updates do not compete with the
-    // first screen's. A hidden tab does not paint: it waits a little at most.
+    const options = selectOptions(api.getState());
+    await settledWithin(cachedShown, options.cachedCatalogReadMaxMs);
+    // With the cached catalog on screen, the fresh one is asked for once the lobby has shown it
+    // and painted (index.html did not preload it): its transfer and its store updates do not
+    // compete with the first screen's. Each wait is bounded: a lobby that never shows, a hidden
+    // tab that does not paint (`afterPaint` bounds its own).
     if (api.getState().session.catalogSource === 'cache') {
-      await api.condition((_action, state) => state.session.lobbyShown, selectOptions(api.getState()).freshCatalogAfterPaintMaxMs);
+      await api.condition((_action, state) => state.session.lobbyShown, options.freshCatalogAfterPaintMaxMs);
       await api.extra.afterPaint();
     }
     await readGames((await layer).lobbyApi, api.dispatch, signal);
@@ -105,4 +111,15 @@ async function boot(api: ListenerApi, dataLayer: DataLayerHost, signal: AbortSig
     }
   }
   api.dispatch(bootSucceeded());
+}
+
+/** Resolves when `promise` settles, or after `ms` at most. */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

@@ -2,6 +2,7 @@ import type { SiteNavigation } from '../platform/site-navigation.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import type { SafeStorage } from '../platform/storage.ts';
 import type { LobbyApi } from '../data/calls.ts';
+import type { EarlyHero } from '../start-up/early-hero.ts';
 
 /** Reads and writes the visitor's preferences where they live (cookies, local storage). */
 export interface PreferenceStore {
@@ -36,4 +37,11 @@ export interface AppDeps {
   readonly installApp: () => void;
   /** Leaving the page: login, logout, cashier, external pages, reloads. */
   readonly navigation: SiteNavigation;
+  /** The home's hero banner the page read before the app's code ran (a first visit), or null. */
+  readonly earlyHero: EarlyHero | null;
+  /**
+   * When the first screen's code may be asked for: a task after start, and on a first visit to the
+   * home once the early banner has painted. The same turn for every part, once per page.
+   */
+  readonly firstScreenTurn: () => Promise<void>;
 }

@@ -91,7 +91,6 @@ export const sessionSlice = createSlice({
       })
       .addCase(configLoaded, (state, action) => {
         state.playerId = action.payload.player?.PID ?? null;
-        (state as unknown as { config: unknown }).config = action.payload.config;
       })
       .addCase(sessionExpired, (state) => {
         state.playerId = null;

@@ -103,12 +103,38 @@ describe('start-up', () => {
     expect(deps.installApp).toHaveBeenCalledTimes(1);
   });
 
-  it('asks for it after a second at most when the lobby does not paint (a hidden tab)', async () => {
-    const deps = testDeps({}, { catalogStore: memoryCatalogStore(testCatalog(5)) });
-    const { store } = start(deps);
-    await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'), { timeout: 10_000 });
-    expect(store.getState().session.catalogSource).toBe('network');
-    expect(store.getState().session.lobbyShown).toBe(false);
+  it('asks for it after a bounded wait when the lobby never shows', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const deps = testDeps({}, { catalogStore: memoryCatalogStore(testCatalog(5)) });
+      const { store } = start(deps);
+      // Fake timers: the promise callbacks run as the clock advances by nothing.
+      while (store.getState().session.catalogSource !== 'cache') await vi.advanceTimersByTimeAsync(0);
+      await vi.advanceTimersByTimeAsync(defaultLobbyOptions.freshCatalogAfterPaintMaxMs - 1);
+      expect(deps.api.getGames).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      while (store.getState().session.status !== 'ready') await vi.advanceTimersByTimeAsync(0);
+      expect(store.getState().session.catalogSource).toBe('network');
+      expect(store.getState().session.lobbyShown).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not wait for a cached catalog whose read never answers (a blocked database)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const catalogStore = { ...memoryCatalogStore(testCatalog(5)), read: () => new Promise<never>(() => undefined) };
+      const deps = testDeps({}, { catalogStore });
+      const { store } = start(deps);
+      while (selectConfig(store.getState()) === null) await vi.advanceTimersByTimeAsync(0);
+      expect(deps.api.getGames).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(defaultLobbyOptions.cachedCatalogReadMaxMs);
+      while (store.getState().session.status !== 'ready') await vi.advanceTimersByTimeAsync(0);
+      expect(store.getState().session.catalogSource).toBe('network');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([

@@ -19,12 +19,18 @@ export interface StartOptions {
   readonly variant: VariantId;
   readonly optionOverrides?: LobbyOptionOverrides;
   readonly loadDataLayer: () => Promise<DataLayer>;
+  /**
+   * Loaders of the first screen's code beside the data layer (the home's rows, its hero): asked for
+   * at the first screen's turn, so that the first render finds them in. Each loads once (a later
+   * caller shares the load); a failure is the caller's to see.
+   */
+  readonly firstScreenParts?: readonly (() => PromiseLike<unknown>)[];
 }
 
 /** Builds the store, wires its listeners and the browser's events, and starts loading. */
 export function startApp(
   deps: AppDeps,
-  { variant, optionOverrides = {}, loadDataLayer }: StartOptions,
+  { variant, optionOverrides = {}, loadDataLayer, firstScreenParts = [] }: StartOptions,
   preferences: PreferencesState,
   events: EventTarget | null = globalThis.window ?? null,
 ) {
@@ -40,6 +46,9 @@ export function startApp(
   addRecentListeners(startListening);
   addPlayerStorageListeners(startListening);
   store.dispatch(bootRequested());
+  void deps.firstScreenTurn().then(() => {
+    for (const load of firstScreenParts) Promise.resolve(load()).catch(() => undefined);
+  });
 
   if (events) {
     // Back online after a failed start: try again without making the player press Retry.

@@ -1,6 +1,5 @@
 import { combineSlices, configureStore, createAction, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { DataLayer } from '../data/data-layer-types.ts';
-import { firstScreenTurn } from '../start-up/early-hero.ts';
 import { casinoSlice } from './casino-slice.ts';
 import { dataLayerHost } from './data-layer-host.ts';
 import type { AppDeps } from './deps.ts';
@@ -69,8 +68,8 @@ export function createAppStore(deps: AppDeps, { loadDataLayer, preloaded }: Stor
       layer.addListeners(startListening, dataLayer);
       store.dispatch(dataLayerLoaded());
     },
-    // On a first visit to the home, after the banner the page read early has painted.
-    () => firstScreenTurn().then(loadDataLayer),
+    // At the first screen's turn: on a first visit to the home, after the banner the page read early has painted.
+    () => deps.firstScreenTurn().then(loadDataLayer),
   );
   // When the lobby opened: delays counted from it (the fifty-free offer's minute) do not grow by
   // the time their code took to arrive.

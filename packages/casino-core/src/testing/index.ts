@@ -1,4 +1,5 @@
 // What the core's and the kit's tests build on: in-memory dependencies, controller answers and stores.
+export { earlyHero } from '../start-up/early-hero.ts';
 export { boundWaits, SETTLE_BOUND_MS } from './bounded-waits.ts';
 export { testRegularPromo } from './promos-test-api.ts';
 export {

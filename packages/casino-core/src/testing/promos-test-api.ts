@@ -1,9 +1,9 @@
 import type { RegularPromo } from '@lobby/domain';
 import { vi } from 'vitest';
-import type { PromosCalls } from '../data/promos-calls.ts';
+import type { LobbyApi } from '../data/calls.ts';
 
 /** In-memory promotions calls for tests: empty answers, each a spy a test may replace. */
-export function promosTestApi(): PromosCalls {
+export function promosTestApi() {
   const html = async () => ({ html: '' });
   const campaign = async () => ({ campaign: null, hash: null, error: null });
   return {
@@ -29,7 +29,7 @@ export function promosTestApi(): PromosCalls {
     getSynthGameWidget: vi.fn(campaign),
     getSynthGameWidgetHtml: vi.fn(html),
     rollbackTryout: vi.fn(async () => ({ success: true, message: null })),
-  };
+  } satisfies Partial<LobbyApi>;
 }
 
 /** A regular promotion with `image` (null: none), for the hero and the promotions page. */

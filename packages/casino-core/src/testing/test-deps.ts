@@ -149,6 +149,7 @@ export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps
     api: {
       getConfig: vi.fn(async () => ({ casino: testConfig(), player: null })),
       getGames: vi.fn(async () => testCatalog()),
+      getGamesBody: vi.fn(async () => JSON.stringify(testCatalog())),
       getFavorites: vi.fn(async () => [...favorites]),
       getDfsFlags: vi.fn(async () => ({ dfs: true, dfs_popup: false, dfs_spinwheel: false })),
       getBalance: vi.fn(async () => ({ balance: 99, currency_code: 'USD' })),
@@ -170,6 +171,7 @@ export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps
       })),
       launchGame: vi.fn(async () => ({ success: true, games: [], game_name: 'Game 1', error: null })),
       getGameToken: vi.fn(async () => 'token-1'),
+      getKeepPlaying: vi.fn(async () => []),
       getLiveDealer: vi.fn(async () => ({ url: 'https://live.test/table' })),
       getMessages: vi.fn(async () => ({ messages: [], count: { total_unread: 0 }, lastimport: null })),
       ...testRewardCalls(),
@@ -193,6 +195,8 @@ export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps
     isOffline: () => false,
     installApp: vi.fn(),
     navigation: memoryNavigation(),
+    earlyHero: null,
+    firstScreenTurn: () => Promise.resolve(),
     ...overrides,
   };
 }

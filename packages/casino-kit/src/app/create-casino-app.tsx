@@ -13,6 +13,7 @@ import type { CasinoProfile } from '../shared/profile.ts';
 import { AppRouter } from './app-router.tsx';
 import { CasinoRoutes } from './routes.tsx';
 import { DEFAULT_SLOTS } from './default-slots.tsx';
+import { FIRST_SCREEN_PARTS } from './first-screen-parts.ts';
 import { SlotsProvider } from '../shared/slots.tsx';
 
 /** A built casino app, ready to mount. */
@@ -43,6 +44,7 @@ export function createCasinoApp(
       optionOverrides: profile.options,
       // The data layer is a file of its own, asked for once the first screen's turn has come.
       loadDataLayer: async () => (await import('../shared/data-layer.ts')).dataLayer,
+      firstScreenParts: FIRST_SCREEN_PARTS,
     },
     { theme, language, languageChosen: preferences.language.read() !== null },
   );

@@ -1,28 +1,33 @@
-import { EARLY_HERO, type Promotions } from '@lobby/domain';
+import type { EarlyHero } from '@lobby/casino-core';
+import type { Promotions } from '@lobby/domain';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guestDeps, renderApp } from '../testing/render-app.tsx';
-import { testRegularPromo } from '@lobby/casino-core/testing';
+import { earlyHero, testRegularPromo } from '@lobby/casino-core/testing';
 
-const scope = globalThis as unknown as Record<string, unknown>;
+// What index.html's starter left, as the app's dependencies hand it over.
+let early: EarlyHero | null = null;
 const EARLY = { image: 'https://cdn.example/early-reload.png', title: 'Weekend reload' };
 
 afterEach(() => {
   cleanup();
-  delete scope[EARLY_HERO];
+  early = null;
 });
 
 /** What index.html's starter leaves when its worker found `banner` for `heroPromoId`. */
 function leaveEarlyHero(banner: typeof EARLY | null, heroPromoId: string | null = null) {
-  scope[EARLY_HERO] = Promise.resolve({ banner, heroPromoId });
+  early = earlyHero(Promise.resolve({ banner, heroPromoId }));
 }
+
+/** A guest's dependencies with what the page's starter left. */
+const startedDeps = (...args: Parameters<typeof guestDeps>) => guestDeps(args[0], { earlyHero: early, ...args[1] }, args[2]);
 
 const never = () => new Promise<never>(() => undefined);
 
 describe('the hero banner the page read early (a first visit to the home)', () => {
   it('shows atop the loading screen, at the hero size, while the configuration loads', async () => {
     leaveEarlyHero(EARLY);
-    renderApp({ deps: guestDeps({ getConfig: vi.fn(never) }) });
+    renderApp({ deps: startedDeps({ getConfig: vi.fn(never) }) });
     const hero = await screen.findByRole('region', { name: EARLY.title });
     expect(hero.closest('.lb-loading--hero')).not.toBeNull();
     const picture = hero.querySelector('img');
@@ -33,8 +38,8 @@ describe('the hero banner the page read early (a first visit to the home)', () =
 
   it("keeps the hero's box in the loading screen while the page's answer is on its way, then shows the banner there", async () => {
     let answer: (value: unknown) => void = () => undefined;
-    scope[EARLY_HERO] = new Promise((resolve) => (answer = resolve));
-    renderApp({ deps: guestDeps({ getConfig: vi.fn(never) }) });
+    early = earlyHero(new Promise((resolve) => (answer = resolve)));
+    renderApp({ deps: startedDeps({ getConfig: vi.fn(never) }) });
     expect(await screen.findByText('Loading the lobby…')).toBeTruthy();
     const box = document.querySelector('.lb-loading--hero [data-testid="hero-placeholder"]');
     expect(box).not.toBeNull();
@@ -50,7 +55,7 @@ describe('the hero banner the page read early (a first visit to the home)', () =
     leaveEarlyHero(EARLY);
     let answer: (value: Promotions) => void = () => undefined;
     const getPromos = vi.fn(() => new Promise<Promotions>((resolve) => (answer = resolve)));
-    renderApp({ deps: guestDeps({ getPromos }) });
+    renderApp({ deps: startedDeps({ getPromos }) });
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 })).toBeTruthy();
     const early = await screen.findByRole('region', { name: EARLY.title }, { timeout: 20_000 });
     expect(early.closest('main')).not.toBeNull();
@@ -66,7 +71,7 @@ describe('the hero banner the page read early (a first visit to the home)', () =
     ['the page left nothing', () => undefined],
   ])('the loading screen shows no banner when %s', async (_label, leave) => {
     leave();
-    renderApp({ deps: guestDeps({ getConfig: vi.fn(never) }) });
+    renderApp({ deps: startedDeps({ getConfig: vi.fn(never) }) });
     expect(await screen.findByText('Loading the lobby…')).toBeTruthy();
     expect(screen.queryByRole('region', { name: EARLY.title })).toBeNull();
     expect(document.querySelector('.lb-loading--hero')).toBeNull();
@@ -74,7 +79,7 @@ describe('the hero banner the page read early (a first visit to the home)', () =
 
   it('is not shown in the loading screen of a casino that hides the home hero', async () => {
     leaveEarlyHero(EARLY);
-    renderApp({ deps: guestDeps({ getConfig: vi.fn(never) }), slots: { HomeHero: null } });
+    renderApp({ deps: startedDeps({ getConfig: vi.fn(never) }), slots: { HomeHero: null } });
     expect(await screen.findByText('Loading the lobby…')).toBeTruthy();
     expect(screen.queryByRole('region', { name: EARLY.title })).toBeNull();
     expect(document.querySelector('.lb-loading--hero')).toBeNull();
@@ -82,7 +87,7 @@ describe('the hero banner the page read early (a first visit to the home)', () =
 
   it('is not shown away from the home', async () => {
     leaveEarlyHero(EARLY);
-    renderApp({ route: '/jackpot-games', deps: guestDeps({ getGames: vi.fn(never) }) });
+    renderApp({ route: '/jackpot-games', deps: startedDeps({ getGames: vi.fn(never) }) });
     expect(await screen.findByText('Loading the lobby…', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('region', { name: EARLY.title })).toBeNull();
   });

@@ -1,7 +1,8 @@
 import { EARLY_HERO_TIMING, HERO_PICTURE_SIZE } from '@lobby/domain';
 import { HeroBanner, HeroBannerPlaceholder } from '@lobby/ui';
 import { useEffect, useState } from 'react';
-import { earlyHeroAnswer, earlyHeroBanner, settledEarlyHero } from '@lobby/casino-core';
+import { earlyHeroBanner } from '@lobby/casino-core';
+import { useDeps } from './deps-context.tsx';
 import { useProfile } from './profile-context.tsx';
 import type { EarlyHeroBanner } from '@lobby/casino-core';
 
@@ -11,20 +12,20 @@ import type { EarlyHeroBanner } from '@lobby/casino-core';
  * none (or the page started none). The loading screen and the hero slot show it until the app's own
  * promotions answer, so the banner stays up from the page's first paint of it on.
  */
-export function useEarlyHero(
-  scope: Record<string, unknown> = globalThis as unknown as Record<string, unknown>,
-): EarlyHeroBanner | null | undefined {
+export function useEarlyHero(): EarlyHeroBanner | null | undefined {
   const heroPromoId = useProfile().heroPromoId ?? null;
-  const [settled, setSettled] = useState(() => settledEarlyHero(scope));
+  const { earlyHero } = useDeps();
+  const [settled, setSettled] = useState(() => (earlyHero ? earlyHero.settled() : { found: null }));
   useEffect(() => {
+    if (!earlyHero) return;
     let current = true;
-    void earlyHeroAnswer(scope).then((found) => {
+    void earlyHero.answer.then((found) => {
       if (current) setSettled({ found });
     });
     return () => {
       current = false;
     };
-  }, [scope]);
+  }, [earlyHero]);
   return settled === null ? undefined : earlyHeroBanner(settled.found, heroPromoId);
 }
 

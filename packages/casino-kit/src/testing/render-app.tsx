@@ -17,6 +17,7 @@ import type { AppDeps, LobbyApi } from '@lobby/casino-core';
 import { startApp } from '@lobby/casino-core';
 import type { AppStore, StartOptions } from '@lobby/casino-core';
 import { dataLayer } from '../shared/data-layer.ts';
+import { FIRST_SCREEN_PARTS } from '../app/first-screen-parts.ts';
 import { type MemoryNavigation, testProfile as coreTestProfile, testConfig, testDeps, testPlayer } from '@lobby/casino-core/testing';
 // The screens the app loads on first use (React.lazy), loaded here once: a component test then waits
 // for the screen, not for the first transform of its module on a cold, busy machine.
@@ -34,6 +35,7 @@ export const appStart = (profile: CasinoProfile): StartOptions => ({
   variant: profile.variant,
   optionOverrides: profile.options,
   loadDataLayer: async () => dataLayer,
+  firstScreenParts: FIRST_SCREEN_PARTS,
 });
 
 /** What `renderApp` starts from; everything has a default. */

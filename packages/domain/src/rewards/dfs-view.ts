@@ -1,4 +1,5 @@
 import type { DfsReason, DfsSlice, DfsValidation } from '../entities/dfs.ts';
+import { usableSlices } from './prize-wheel.ts';
 import { DFS_REASONS } from '../entities/dfs.ts';
 
 /** What a not-allowed daily free spins page offers the player besides the reason text. */
@@ -43,11 +44,6 @@ export function toDfsReason(input: string | null | undefined): DfsReason {
 export function dfsReasonView(input: string | null | undefined): { readonly reason: DfsReason; readonly action: DfsReasonAction } {
   const reason = toDfsReason(input);
   return { reason, action: ACTIONS[reason] };
-}
-
-/** Slices a wheel can land on: a finite, positive weight. */
-export function usableSlices(slices: readonly DfsSlice[]): DfsSlice[] {
-  return slices.filter((slice) => Number.isFinite(slice.probability) && slice.probability > 0 && Number.isFinite(slice.no_of_spins));
 }
 
 /**

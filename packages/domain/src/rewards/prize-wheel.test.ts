@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DfsSlice, DfsValidation } from '../entities/dfs.ts';
-import { isWinningSlice, pickSlice, spinPayload, wheelRotation } from './prize-wheel.ts';
+import { isWinningSlice, pickSlice, spinPayload, wheelRotation, usableSlices } from './prize-wheel.ts';
 
 const s = (no_of_spins: number, probability: number): DfsSlice => ({ no_of_spins, probability });
 const constant = (value: number) => () => value;
@@ -112,5 +112,19 @@ describe('spinPayload', () => {
   it('falls back to the game slug and the casino amount', () => {
     const bare = { ...validation, dfs_game_slug: '', spins_remaining: null, casino_id: null };
     expect(spinPayload(bare, [], null, 20)).toMatchObject({ spins: 20, dfs_game: 'lucky-sevens', coupon_program_template_id: 0 });
+  });
+});
+
+describe('one rule for the slices a wheel can land on', () => {
+  const slices = [
+    { no_of_spins: 10, probability: 1 },
+    { no_of_spins: Number.NaN, probability: 5 },
+    { no_of_spins: 20, probability: 0 },
+    { no_of_spins: 30, probability: Number.POSITIVE_INFINITY },
+  ];
+
+  it('is the same for the page and for the draw: a slice without a number of spins is never drawn', () => {
+    expect(usableSlices(slices)).toEqual([slices[0]]);
+    for (const draw of [0, 0.2, 0.5, 0.9, 0.999]) expect(pickSlice(slices, () => draw)).toBe(0);
   });
 });

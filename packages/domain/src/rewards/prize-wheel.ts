@@ -12,13 +12,23 @@ export const WHEEL_COOKIE_DAYS = 1;
 /** Whole turns the wheel makes before it settles. */
 export const WHEEL_TURNS = 6;
 
+/** Whether the wheel can land on `slice`: a finite, positive weight and a finite number of spins. */
+export function isUsableSlice(slice: DfsSlice): boolean {
+  return Number.isFinite(slice.probability) && slice.probability > 0 && Number.isFinite(slice.no_of_spins);
+}
+
+/** The slices the wheel can land on (`isUsableSlice`). */
+export function usableSlices(slices: readonly DfsSlice[]): DfsSlice[] {
+  return slices.filter(isUsableSlice);
+}
+
 function weight(slice: DfsSlice): number {
-  return Number.isFinite(slice.probability) && slice.probability > 0 ? slice.probability : 0;
+  return isUsableSlice(slice) ? slice.probability : 0;
 }
 
 /**
  * The index of the slice a spin lands on, each slice chosen with probability weight / total weight.
- * Slices with a zero, negative or non-finite weight are never chosen; null when none can be.
+ * A slice the wheel cannot land on (`isUsableSlice`) is never chosen; null when none can be.
  */
 export function pickSlice(slices: readonly DfsSlice[], random: RandomSource): number | null {
   const total = slices.reduce((sum, slice) => sum + weight(slice), 0);

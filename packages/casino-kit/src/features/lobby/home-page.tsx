@@ -19,7 +19,6 @@ import { NearViewport } from '../../shared/near-viewport.tsx';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 import { useNow } from '../../shared/use-now.ts';
-import { firstScreenTurn } from '@lobby/casino-core';
 import type * as HomeRows from './home-rows.ts';
 import { HomeSectionView } from './home-section-view.tsx';
 import { storePendingFavorite } from './pending-favorite.ts';
@@ -32,20 +31,20 @@ import { selectCasinoRules, selectCatalog, selectConfig, selectPlayer } from '@l
 
 // The rows' cards and what builds the rows from the catalog are not in the entry (they travel in
 // the first screen's file: tooling/vite-preset chunk-groups.ts): the first paint shows each row as
-// placeholders and needs none of it. Its download starts as soon as this
-// module runs (on the next task, after an early banner: see `firstScreenTurn`), beside the
-// configuration and the catalog, which take longer.
-const loadHomeRows = loadOnce(() => import('./home-rows.ts'));
+// placeholders and needs none of it.
 let homeRows: typeof HomeRows | null = null;
-firstScreenTurn()
-  .then(loadHomeRows)
-  .then(
-    (module) => {
-      homeRows = module;
-    },
-    // The home asks again when it renders, and fails to its error screen if it still cannot load.
-    () => undefined,
-  );
+
+/**
+ * Loads the rows' code, once. Start-up asks for it at the first screen's turn (the composition's
+ * `FIRST_SCREEN_PARTS`), beside the configuration and the catalog, which take longer; the home
+ * asks again when it renders, and fails to its error screen if it still cannot load.
+ */
+export const loadHomeRows = loadOnce(() =>
+  import('./home-rows.ts').then((module) => {
+    homeRows = module;
+    return module;
+  }),
+);
 
 /**
  * What `job` gives, started after the render whenever the job changes (the caller memoizes it; a

@@ -1,10 +1,9 @@
 import { heroBanner } from '@lobby/domain';
-import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, type ReactNode, type ReactPromise, Suspense, useEffect } from 'react';
 import { preload } from 'react-dom';
 import { useMatch } from 'react-router';
 import { useProfile } from '../../shared/profile-context.tsx';
 import { DataLayerGate, Unavailable } from '../../shared/data-layer-gate.tsx';
-import { firstScreenTurn } from '@lobby/casino-core';
 import { HeroWaiting } from '../../shared/early-hero.tsx';
 import { AfterFirstScreen } from '../../shared/first-screen.tsx';
 import { lazyExport } from '../../shared/lazy-export.ts';
@@ -18,11 +17,7 @@ import { heroPictureLoading, heroPictureSettled } from '@lobby/casino-core';
 // carry the promotions code.
 const homeSlots = () => import('./home-slots.tsx');
 
-// The hero's chunk is asked for as this module runs (on the next task, and on a first visit to the
-// home once the banner the page read early has painted: see `firstScreenTurn`): by the
-// home's first render it is usually in, and the banner renders in that commit instead of in a later
-// retry (which React puts after every pending transition, such as the rows filling in). If it cannot be fetched, the hero's place shows
-// nothing, as an optional part's does.
+// If the hero's code cannot be fetched, its place shows nothing, as an optional part's does.
 function HeroUnavailable() {
   const dispatch = useAppDispatch();
   useEffect(() => {
@@ -30,16 +25,26 @@ function HeroUnavailable() {
   }, [dispatch]);
   return <Unavailable part="the hero banner" />;
 }
-const heroSlot = settledPromise(
-  firstScreenTurn()
-    .then(() => import('./hero-slot.tsx'))
-    .then(
+let heroSlot: ReactPromise<ComponentType> | null = null;
+
+/**
+ * Loads the hero's code, once, marked for `useSettled`. Start-up asks for it at the first screen's
+ * turn (the composition's `FIRST_SCREEN_PARTS`): by the home's first render it is usually in, and
+ * the banner renders in that commit instead of in a later retry (which React puts after every
+ * pending transition, such as the rows filling in).
+ */
+export function loadHeroSlot(): ReactPromise<ComponentType> {
+  heroSlot ??= settledPromise(
+    import('./hero-slot.tsx').then(
       (module): ComponentType => module.HomeHeroSlot,
       (): ComponentType => HeroUnavailable,
     ),
-);
+  );
+  return heroSlot;
+}
+
 function Hero() {
-  const HomeHeroSlot = useSettled(heroSlot);
+  const HomeHeroSlot = useSettled(loadHeroSlot());
   return <HomeHeroSlot />;
 }
 const Widgets = lazyExport(homeSlots, (module) => module.HomeWidgetsSlot);

@@ -1,7 +1,10 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentInstallOffer } from '@lobby/casino-core';
+import { currentInstallOffer, listenForInstallOffer } from '@lobby/casino-core';
 import { useInstallPrompt } from './use-install-prompt.ts';
+
+// As the app does at start-up (`createCasinoApp`).
+listenForInstallOffer(window);
 
 afterEach(() => {
   cleanup();
