@@ -1,10 +1,9 @@
 import { base64ToBytes, hexToBytes, isPlainObject, parseJsonOrUndefined, utf8OrNull } from './bytes.ts';
 
 /**
- * Highest PBKDF2 iteration count accepted. Deployed servers use 999. PBKDF2-SHA512 measured about
- * 1.3 ms per 1,000 iterations in Node's WebCrypto on a 2-core server, several times that on a
- * low-end phone, so 100,000 bounds one hostile or broken response to roughly 0.13 s (server) to
- * about 1 s (phone) of key derivation, while 1e9 would keep a device busy for hours.
+ * Highest PBKDF2 iteration count accepted. Deployed servers use 999; a hundred times that bounds one
+ * hostile or broken response to about a second of key derivation on a low-end phone, where 1e9
+ * would keep it busy for hours.
  */
 export const MAX_ITERATIONS = 100_000;
 

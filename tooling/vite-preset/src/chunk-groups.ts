@@ -1,9 +1,8 @@
 /**
- * The start-up code casino-kit loads after the entry, in three files instead of the two dozen
- * shared chunks (most under 1 KB) the automatic splitting made of it. A first visit asked for
- * about 25 files at once after the entry: each costs a request (a round trip, and about a
- * millisecond of the page's thread to start it), and a browser fetches six at a time from an
- * HTTP/1.1 server (docs/decisions/090-start-up-code-in-three-files.md).
+ * The start-up code the app loads after the entry, in three files instead of the two dozen small
+ * shared chunks the automatic splitting made of it: each file costs a request (a round trip, and
+ * the page's thread to start it), and a browser fetches six at a time from an HTTP/1.1 server
+ * (docs/decisions/090-start-up-code-in-three-files.md).
  *
  * Each list names modules start-up imports; a group takes them with what they import that the
  * entry does not have. Paths are under the repository's `packages/`.

@@ -9,8 +9,8 @@ import { favoritesEndpoints } from './favorites-api.ts';
  * the app is an endpoint of the api built from them, and its cache is the only copy of every answer
  * (selectors read it; no slice mirrors it). The core's own endpoints (configuration, catalog,
  * account, favorites) are here; features add theirs with `lobbyApi.injectEndpoints` in their own
- * files (docs/decisions/053-adding-an-endpoint.md). The app builds the api with RTK Query's React `createApi` (its endpoints then carry hooks);
- * the core's tests with the plain one.
+ * files (docs/decisions/053-adding-an-endpoint.md). The app builds the api with RTK Query's React
+ * `createApi` (its endpoints then carry hooks); the core's tests with the plain one.
  */
 export const lobbyApiDefinition = {
   reducerPath: 'lobbyApi',

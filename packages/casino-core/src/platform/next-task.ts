@@ -6,8 +6,8 @@
  * Start-up asks for its chunks (the controller client, the data layer, the hero, the rows' cards)
  * on such a task rather than while the entry's modules evaluate: asking for a chunk makes Vite's
  * preload helper add a `<link rel="modulepreload">` for each file it needs, and each starts a
- * fetch on the main thread. That was about half of the entry's one long task (about 70 of 140 ms
- * unthrottled); the fetches still start as soon as that evaluation is done.
+ * fetch on the main thread, which would lengthen the entry's one long task; the fetches still start
+ * as soon as that evaluation is done.
  */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {

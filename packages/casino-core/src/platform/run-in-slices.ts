@@ -10,8 +10,8 @@ export interface SliceOptions {
 }
 
 /**
- * Under a quarter of the 50 ms a task may take before it counts as long, so that a phone four times
- * slower than this machine still keeps each slice short.
+ * Under a quarter of the 50 ms a task may take before it counts as long, so that a phone several
+ * times slower than a laptop still keeps each slice short.
  */
 export const SLICE_MS = 8;
 

@@ -53,10 +53,10 @@ export interface InstallableApp {
  * Makes the app installable once the first screen's requests are done: puts the install tags into
  * the page, then registers the service worker. The manifest's link in the page's head had the
  * browser ask for the manifest, and for its icon, as the page parsed, beside the entry and the
- * start-up calls. Installing the worker fetches every file of the app for the offline copy, about
- * 320 KB gzip: on a phone's slow line, started with the page (at the window's `load`, which a lazily
- * loaded app reaches before its first screen's code and pictures), that download shared the
- * bandwidth with the first screen. Without service workers (or where registering fails) the app
+ * start-up calls. Installing the worker fetches every file of the app for the offline copy: on a
+ * phone's slow line, started with the page (at the window's `load`, which a lazily loaded app
+ * reaches before its first screen's code and pictures), that download shared the bandwidth with
+ * the first screen. Without service workers (or where registering fails) the app
  * works as before, only not offline; a failure is logged.
  */
 export async function installAppWhenQuiet(

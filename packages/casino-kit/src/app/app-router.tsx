@@ -12,7 +12,7 @@ export interface AppRouterProps {
  * The router over the browser's history, as react-router's `BrowserRouter`, made of its `Router`
  * and its browser history. `BrowserRouter` lives in react-router's DOM module with `Link`,
  * `NavLink`, `Form` and their prefetching: while anything of that module is used, the bundler
- * keeps all of them (their `forwardRef` calls count as side effects), about 4 KB of the entry.
+ * keeps all of them (their `forwardRef` calls count as side effects) in the entry.
  * The app uses nothing else from it (its links: ui-bridge.tsx; its query: use-query.ts).
  *
  * Location updates are transitions, as `BrowserRouter`'s: a navigation keeps the current page on

@@ -31,9 +31,8 @@ export interface FilledSections {
  * which have the cards' size, and a screen ahead it is filled before it scrolls into view. On a
  * phone that is two or three rows at load instead of a dozen: their render, layout and paint were
  * most of the load's blocking time after the first screen. Mounting every row's cards in one
- * commit made one long task of it and of the layout after it, hence one row per commit. (Waiting
- * for an idle moment between rows instead let the hero's banner in sooner but spread the rows over
- * the whole load: Lighthouse's blocking time rose from about 580 ms to 870 ms.) Until its place
+ * commit made one long task of it and of the layout after it, hence one row per commit (not one
+ * per idle moment, which spread the rows over the whole load and blocked longer). Until its place
  * comes near, a section's placeholders keep still (`isStill`), loading or not: a pulse off screen
  * is frames nobody sees.
  */

@@ -14,7 +14,7 @@ const watched = new WeakSet<InstanceKey>();
 /**
  * The promotions texts in `language`, translated once and shared: every widget, banner and card
  * of the promotions asks for all of them, and translating them (one lookup per text) for each of a
- * dozen components on the home was about 10 ms of its first render. Texts added to the instance
+ * dozen components on the home lengthened its first render. Texts added to the instance
  * (another language's chunk, for one) make the next call translate again.
  */
 function promosText(instance: i18n, t: TFunction<'promos'>, language: string): PromosText {
