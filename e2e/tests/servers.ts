@@ -74,6 +74,7 @@ export const test = base.extend<object, { lobbyServers: LobbyServers; lobbyOptio
           controllerUrl: controller.url,
           testControls: true,
           extraOrigins: [controller.url],
+          frameOrigins: casino.frameOrigins ?? [],
         });
         await use({ appUrl: app.url, controllerUrl: controller.url });
       } finally {
