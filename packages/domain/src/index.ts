@@ -184,6 +184,7 @@ export { dfsReasonView, freeSpinsView, redeemedToday, toDfsReason, usableSlices 
 export type { DfsReasonAction, DfsView } from './rewards/dfs-view.ts';
 export {
   isWinningSlice,
+  landingSlice,
   pickSlice,
   spinPayload,
   WHEEL_COOKIE_DAYS,
@@ -193,6 +194,8 @@ export {
   WHEEL_TURNS,
   wheelRotation,
 } from './rewards/prize-wheel.ts';
+export { landWheel, sliceRestAngle, wheelAngle, wheelCourse, wheelRestsAt } from './rewards/wheel-course.ts';
+export type { WheelCourse, WheelLanding } from './rewards/wheel-course.ts';
 export { COUNTDOWN_SHORT_BELOW_PX, countdownLabelsShort, countdownToNextSpin, nextNyMidnight } from './rewards/dfs-countdown.ts';
 export type { Countdown } from './rewards/dfs-countdown.ts';
 export {
