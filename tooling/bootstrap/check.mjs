@@ -117,6 +117,8 @@ step('i18n', turbo, task('//#i18n'));
 step('i18n-self-test', turbo, task('//#i18n:self-test'));
 step('e2e-waits', turbo, task('//#e2e-waits'));
 step('e2e-waits-self-test', turbo, task('//#e2e-waits:self-test'));
+step('browser-target', turbo, task('//#browser-target'));
+step('browser-target-self-test', turbo, task('//#browser-target:self-test'));
 step(
   'unit-and-story-tests',
   turbo,
