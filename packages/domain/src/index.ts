@@ -178,8 +178,8 @@ export {
 } from './postmessage.ts';
 export type { GameFrameMessage, MessageSource } from './postmessage.ts';
 export { BACK_TO_TOP_DEBOUNCE_MS, BACK_TO_TOP_SCREENS, backToTopVisible } from './back-to-top.ts';
-export { installPromptVisible } from './install-prompt.ts';
-export type { InstallPromptInput } from './install-prompt.ts';
+export { homeScreenHintVisible, installPromptVisible, isAppleMobileSafari } from './install-prompt.ts';
+export type { HomeScreenHintInput, InstallPromptInput } from './install-prompt.ts';
 export { dfsReasonView, freeSpinsView, redeemedToday, toDfsReason, usableSlices } from './rewards/dfs-view.ts';
 export type { DfsReasonAction, DfsView } from './rewards/dfs-view.ts';
 export {
