@@ -146,7 +146,7 @@ export async function runJourney(driver: EngineDriver, app: string): Promise<voi
       const problems = await driver.run<string[]>(TAKE_PROBLEMS).catch(() => []);
       const at = await driver
         .run<string>(
-          `() => location.href + ' ' + (document.querySelector('main')?.innerText || document.querySelector('#root')?.innerText || '').slice(0, 200)`,
+          `() => location.href + ' ' + (document.querySelector('main')?.innerText || document.querySelector('#root')?.innerText || '').slice(0, 200) + ' resources: ' + performance.getEntriesByType('resource').map((e) => e.name.replace(location.origin, '') + ':' + Math.round(e.responseEnd)).join(', ').slice(0, 1500)`,
         )
         .catch(() => '?');
       const said = problems.length ? `; the page said: ${problems.join(' | ')}` : '';
