@@ -103,22 +103,33 @@ export async function webkit(): Promise<EngineDriver> {
     if (answer.value?.error) throw new Error(`webkit: ${answer.value.error}: ${answer.value.message}`);
     return answer.value;
   };
-  // The driver listens a moment after it starts: ask until it answers (a bound, not a wait).
-  for (let attempt = 0; ; attempt++) {
-    const ready = await send('GET', '/status').then(
-      (status) => status.ready === true,
-      () => false,
-    );
-    if (ready) break;
-    if (attempt > 100 || driver.exitCode !== null) throw new Error('WebKitWebDriver did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const stopAll = () => {
+    driver.kill('SIGTERM');
+    xvfb.kill('SIGTERM');
+  };
+  let session = '';
+  try {
+    // The driver listens a moment after it starts: ask until it answers (a bound, not a wait).
+    for (let attempt = 0; ; attempt++) {
+      const ready = await send('GET', '/status').then(
+        (status) => status.ready === true,
+        () => false,
+      );
+      if (ready) break;
+      if (attempt > 100 || driver.exitCode !== null) throw new Error('WebKitWebDriver did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const created = await send('POST', '/session', {
+      capabilities: {
+        alwaysMatch: { 'webkitgtk:browserOptions': { binary: process.env.LOBBY_MINIBROWSER ?? MINIBROWSER, args: ['--automation'] } },
+      },
+    });
+    session = String(created.sessionId);
+  } catch (error) {
+    // Nothing of this browser outlives a start that failed.
+    stopAll();
+    throw error;
   }
-  const created = await send('POST', '/session', {
-    capabilities: {
-      alwaysMatch: { 'webkitgtk:browserOptions': { binary: process.env.LOBBY_MINIBROWSER ?? MINIBROWSER, args: ['--automation'] } },
-    },
-  });
-  const session = String(created.sessionId);
   const at = `/session/${session}`;
   await send('POST', `${at}/timeouts`, { script: WAIT_MS + 5_000, pageLoad: WAIT_MS * 2 });
   // Wide enough for the desktop layout (its sidebar navigation) inside the browser's own window frame.
@@ -142,8 +153,7 @@ export async function webkit(): Promise<EngineDriver> {
     },
     close: async () => {
       await send('DELETE', at).catch(() => undefined);
-      driver.kill('SIGTERM');
-      xvfb.kill('SIGTERM');
+      stopAll();
     },
   };
 }
