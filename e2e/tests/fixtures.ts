@@ -41,6 +41,12 @@ export class Controller {
     expect(response.ok()).toBe(true);
   }
 
+  /** Today's prize wheel draw of a player lands on `slice`: the controller draws the slice, not the page. */
+  async drawOnto(username: string, slice: number): Promise<void> {
+    const response = await this.page.request.post(`/__control/dfs/${username}/draw`, { data: { slice } });
+    expect(response.ok()).toBe(true);
+  }
+
   async reset(): Promise<void> {
     const response = await this.page.request.post('/__control/reset');
     expect(response.ok()).toBe(true);

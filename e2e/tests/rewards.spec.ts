@@ -65,7 +65,9 @@ test.describe('daily free spins', () => {
     await expect(main(page).getByRole('button', { name: 'Spin the wheel' })).toBeVisible();
     // The rewards' stylesheet came with the page's code (@lobby/ui/rewards.css).
     expect(await page.locator('.lb-wheel').evaluate((element) => getComputedStyle(element).display)).toBe('flex');
-    // The draw lands on the first slice (10 spins); reduced motion skips the 8 s turn.
+    // The controller's draw lands on the first slice (10 spins), and so does the page's own (it
+    // sends the specification's payload); reduced motion skips the 8 s turn.
+    await controller.drawOnto('dfswheel', 0);
     await page.evaluate(() => {
       Math.random = () => 0.01;
     });
@@ -93,7 +95,9 @@ test.describe('daily free spins', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openAs(page, 'dfswheel', DFS);
     await expect(main(page).getByRole('button', { name: 'Spin the wheel' })).toBeVisible();
-    // The seeded wheel's weights sum to 100; 0.895 lands inside the empty slice (87-92).
+    // The controller draws the empty slice (the sixth); the page's own draw agrees: the seeded
+    // wheel's weights sum to 100, and 0.895 lands inside the empty slice (87-92).
+    await controller.drawOnto('dfswheel', 5);
     await page.evaluate(() => {
       Math.random = () => 0.895;
     });

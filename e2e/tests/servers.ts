@@ -20,20 +20,26 @@ export interface LobbyServers {
 
 const CONTROLLER_MAIN = join(import.meta.dirname, '..', '..', 'tooling', 'controller', 'src', 'main.ts');
 
-/** The reference controller for one casino profile, in-memory, on a free port. */
-async function startController(profile: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, [CONTROLLER_MAIN, '--memory', '--quiet', '--casino', `${profile}=0`], {
+/** The reference controller for some casino profiles, in one in-memory process, each on a free port. */
+export async function startController(...profiles: string[]): Promise<{ urls: ReadonlyMap<string, string>; stop: () => Promise<void> }> {
+  const casinos = profiles.flatMap((profile) => ['--casino', `${profile}=0`]);
+  const child: ChildProcess = spawn(process.execPath, [CONTROLLER_MAIN, '--memory', '--quiet', ...casinos], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
+  const urls = await new Promise<Map<string, string>>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the controller did not start within 60 s:\n${output}`)), 60_000);
     child.stdout?.on('data', (chunk) => {
       output += chunk;
-      const origin = output.match(new RegExp(`^${profile} controller: (http://\\S+) `, 'm'))?.[1];
-      if (origin && /ready in \d+ ms/.test(output)) {
+      const found = new Map(
+        profiles.flatMap((profile) => {
+          const origin = output.match(new RegExp(`^${profile} controller: (http://\\S+) `, 'm'))?.[1];
+          return origin ? [[profile, origin] as const] : [];
+        }),
+      );
+      if (found.size === profiles.length && /ready in \d+ ms/.test(output)) {
         clearTimeout(timer);
-        resolve(origin);
+        resolve(found);
       }
     });
     child.stderr?.on('data', (chunk) => (output += chunk));
@@ -48,7 +54,7 @@ async function startController(profile: string): Promise<{ url: string; stop: ()
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { url, stop };
+  return { urls, stop };
 }
 
 /**
@@ -66,16 +72,18 @@ export const test = base.extend<object, { lobbyServers: LobbyServers; lobbyOptio
       const casino = discoverCasinos().find((found) => found.key === lobbyOptions.casino);
       if (!casino) throw new Error(`the project names no casino app (lobbyOptions.casino = "${lobbyOptions.casino}")`);
       const controller = await startController(casino.controller.profile);
+      const controllerUrl = controller.urls.get(casino.controller.profile) ?? '';
       let app: StaticServer | undefined;
       try {
         app = await startStaticServer({
           dist: join(casino.dir, lobbyOptions.basePath === '/' ? 'dist' : 'dist-base'),
           basePath: lobbyOptions.basePath,
-          controllerUrl: controller.url,
+          controllerUrl,
           testControls: true,
-          extraOrigins: [controller.url],
+          extraOrigins: [controllerUrl],
+          frameOrigins: casino.frameOrigins ?? [],
         });
-        await use({ appUrl: app.url, controllerUrl: controller.url });
+        await use({ appUrl: app.url, controllerUrl });
       } finally {
         await app?.close();
         await controller.stop();

@@ -102,6 +102,17 @@ function playwrightCounts(dir = reports) {
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
 }
 
+/** The engine smoke journeys' report (e2e/engines): one test per engine and casino app. */
+function engineCounts(dir) {
+  const path = join(dir, 'engines.json');
+  if (!existsSync(path)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  for (const test of report.tests ?? []) {
+    if (test.status !== 'passed') failures.push(`engines: [${test.engine}] ${test.casino}: ${firstLine(test.error)}`);
+  }
+  return { passed: report.passed ?? 0, failed: report.failed ?? 0 };
+}
+
 const turbo = join(root, 'node_modules', '.bin', 'turbo');
 
 // Every step is a turbo task with its inputs: an unchanged tree replays them from the cache.
@@ -117,6 +128,8 @@ step('i18n', turbo, task('//#i18n'));
 step('i18n-self-test', turbo, task('//#i18n:self-test'));
 step('e2e-waits', turbo, task('//#e2e-waits'));
 step('e2e-waits-self-test', turbo, task('//#e2e-waits:self-test'));
+step('browser-target', turbo, task('//#browser-target'));
+step('browser-target-self-test', turbo, task('//#browser-target:self-test'));
 step(
   'unit-and-story-tests',
   turbo,
@@ -140,6 +153,8 @@ step('bundle-budget', turbo, task('//#bundle-budget'));
 step('bundle-budget-self-test', turbo, task('//#bundle-budget:self-test'));
 const e2eReports = join(root, 'e2e', 'reports');
 step('e2e', turbo, task('e2e', '--filter=@lobby/e2e'), () => playwrightCounts(e2eReports), '.', { LOBBY_REPORTS_DIR: e2eReports });
+// Firefox ESR and WebKitGTK: the smoke journey of every casino app, beside the Chromium suite.
+step('engines', turbo, task('engines', '--filter=@lobby/e2e'), () => engineCounts(e2eReports), '.', { LOBBY_REPORTS_DIR: e2eReports });
 step('new-casino', turbo, task('//#new-casino:check'), () => playwrightCounts(join(reports, 'new-casino')));
 
 // The failures again at the end, where a log cut to its last lines still shows them.

@@ -86,5 +86,21 @@ ensure_nginx() {
   log "no nginx found: install one (the deploy tests run it)"; exit 1
 }
 
+# The engine smoke journeys run in Debian's Firefox ESR (over WebDriver BiDi) and WebKitGTK (its
+# WebDriver and MiniBrowser, in an Xvfb display): installed where missing, like Chromium.
+ensure_engines() {
+  local missing=()
+  command -v firefox-esr >/dev/null || [ -n "${LOBBY_FIREFOX:-}" ] || missing+=(firefox-esr)
+  command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
+  command -v Xvfb >/dev/null || missing+=(xvfb)
+  [ "${#missing[@]}" -eq 0 ] && return
+  if command -v apt-get >/dev/null; then
+    log "installing Debian's ${missing[*]} for the engine smoke journeys"
+    apt_install "${missing[@]}"
+    return
+  fi
+  log "missing for the engine smoke journeys: ${missing[*]} (install them, or set LOBBY_FIREFOX)"; exit 1
+}
+
 ensure_node
 ensure_pnpm

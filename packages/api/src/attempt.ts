@@ -1,5 +1,6 @@
 import { parseRetryAfter } from './backoff.ts';
 import { ControllerError, isControllerError } from './errors.ts';
+import { anySignal } from './any-signal.ts';
 
 /** One HTTP request of an action. */
 export interface RequestSpec {
@@ -77,7 +78,7 @@ export function failureError(
 /** Sends one request and answers the 2xx body text; the timeout also covers reading the body. */
 export async function fetchText(spec: RequestSpec, deps: AttemptDeps, caller: AbortSignal | undefined): Promise<string> {
   const timeout = AbortSignal.timeout(deps.timeoutMs);
-  const signal = caller === undefined ? timeout : AbortSignal.any([caller, timeout]);
+  const signal = caller === undefined ? timeout : anySignal([caller, timeout]);
   try {
     // Called unbound: a native fetch invoked as a method of another object throws "Illegal invocation".
     const send = deps.fetch;

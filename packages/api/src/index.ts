@@ -74,3 +74,5 @@ export type { Logger } from './ports.ts';
 export type { Sleep } from './ports.ts';
 /** The client's fetch when none is injected: the page's `fetch`, looked up on every call. */
 export { defaultFetch } from './ports.ts';
+/** A signal that aborts when any of several does (AbortSignal.any, with a fallback for browsers without it). */
+export { anySignal } from './any-signal.ts';

@@ -178,13 +178,14 @@ export {
 } from './postmessage.ts';
 export type { GameFrameMessage, MessageSource } from './postmessage.ts';
 export { BACK_TO_TOP_DEBOUNCE_MS, BACK_TO_TOP_SCREENS, backToTopVisible } from './back-to-top.ts';
-export { installPromptVisible } from './install-prompt.ts';
-export type { InstallPromptInput } from './install-prompt.ts';
+export { homeScreenHintVisible, installPromptVisible, isAppleMobileSafari } from './install-prompt.ts';
+export type { HomeScreenHintInput, InstallPromptInput } from './install-prompt.ts';
 export { dfsReasonView, freeSpinsView, redeemedToday, toDfsReason } from './rewards/dfs-view.ts';
 export type { DfsReasonAction, DfsView } from './rewards/dfs-view.ts';
 export {
   isUsableSlice,
   isWinningSlice,
+  landingSlice,
   pickSlice,
   spinPayload,
   usableSlices,
@@ -195,6 +196,8 @@ export {
   WHEEL_TURNS,
   wheelRotation,
 } from './rewards/prize-wheel.ts';
+export { landWheel, sliceRestAngle, wheelAngle, wheelCourse, wheelRestsAt } from './rewards/wheel-course.ts';
+export type { WheelCourse, WheelLanding } from './rewards/wheel-course.ts';
 export { COUNTDOWN_SHORT_BELOW_PX, countdownLabelsShort, countdownToNextSpin, nextNyMidnight } from './rewards/dfs-countdown.ts';
 export type { Countdown } from './rewards/dfs-countdown.ts';
 export {

@@ -45,6 +45,17 @@ export interface LobbyOptions {
   readonly wheelSpinMs: number;
   /** The wheel's result shows this long after the spin starts. */
   readonly wheelResultDelayMs: number;
+  /**
+   * The wheel turns this many times a second until its slice is known (the controller names it in
+   * the redeem's answer), then slows down to rest on it when the spin's time is up.
+   */
+  readonly wheelCruiseTurnsPerSecond: number;
+  /**
+   * A slice named late still gets this long to slow down onto, so the wheel never jumps or turns
+   * back (the spin then ends after its usual time). With the cruise speed it allows at least three
+   * turns, enough to reach any slice while slowing steadily.
+   */
+  readonly wheelSettleMinMs: number;
   /** The fifty-free offer shows this long after the lobby loads. */
   readonly fiftyFreeOfferDelayMs: number;
   /** The promotion terms popup hides itself after this long. */
@@ -210,6 +221,8 @@ export const defaultLobbyOptions = {
   dfsEmailPollMs: 60_000,
   wheelSpinMs: 8000,
   wheelResultDelayMs: 2000,
+  wheelCruiseTurnsPerSecond: 1.5,
+  wheelSettleMinMs: 2000,
   fiftyFreeOfferDelayMs: 60_000,
   promoTermsHideMs: 10_000,
   bootDeadlineMs: 18_000,

@@ -124,6 +124,8 @@ export { BackToTop } from './back-to-top/back-to-top.tsx';
 export type { BackToTopProps } from './back-to-top/back-to-top.tsx';
 export { InstallPrompt } from './install/install-prompt.tsx';
 export type { InstallPromptProps } from './install/install-prompt.tsx';
+export { HomeScreenHint } from './install/home-screen-hint.tsx';
+export type { HomeScreenHintProps } from './install/home-screen-hint.tsx';
 export { NextSpinCountdown } from './rewards/next-spin-countdown.tsx';
 export type { NextSpinCountdownProps } from './rewards/next-spin-countdown.tsx';
 export { DfsReasonPanel } from './rewards/dfs-reason-panel.tsx';

@@ -21,6 +21,7 @@ const valid: CasinoDefinition = {
 describe('casinoProblems', () => {
   test('a valid definition has none', () => {
     expect(casinoProblems(valid, 'aurora')).toEqual([]);
+    expect(casinoProblems({ ...valid, frameOrigins: ['https://games.example', 'https://live.example:8443'] }, 'aurora')).toEqual([]);
   });
 
   test.each([
@@ -34,6 +35,14 @@ describe('casinoProblems', () => {
     ['controller base', { controller: { ...valid.controller, base: '/app' } }, 'aurora', /controller.base must end/],
     ['passphrase variable', { controller: { ...valid.controller, passphraseVariable: 'pass phrase' } }, 'aurora', /passphraseVariable/],
     ['port', { ports: { dev: 80, controller: 8790 } }, 'aurora', /ports.dev must be between/],
+    [
+      'frame origin with a path',
+      { frameOrigins: ['https://games.example/launch'] },
+      'aurora',
+      /frameOrigins: "https:\/\/games.example\/launch"/,
+    ],
+    ['frame origin without https', { frameOrigins: ['http://games.example'] }, 'aurora', /must be an https origin/],
+    ['frame origin without a scheme', { frameOrigins: ['games.example'] }, 'aurora', /must be an https origin/],
   ])('a bad %s is named', (_, change, folder, problem) => {
     expect(casinoProblems({ ...valid, ...change } as CasinoDefinition, folder).join('; ')).toMatch(problem);
   });

@@ -18,6 +18,9 @@ export function casinoProblems(casino: CasinoDefinition, folder: string): string
   ] as const) {
     if (!COLOUR.test(value)) problems.push(`${name} must be a colour like #1a2b3c`);
   }
+  for (const origin of casino.frameOrigins ?? []) {
+    if (!isHttpsOrigin(origin)) problems.push(`frameOrigins: "${origin}" must be an https origin like https://games.example (no path)`);
+  }
   if (!casino.controller.base.endsWith('/')) problems.push('controller.base must end with "/"');
   if (!/^[A-Z][A-Z0-9_]*$/.test(casino.controller.passphraseVariable))
     problems.push('controller.passphraseVariable must be an environment variable name');
@@ -25,4 +28,14 @@ export function casinoProblems(casino: CasinoDefinition, folder: string): string
     if (!Number.isInteger(port) || port < 1024 || port > 50_000) problems.push(`ports.${name} must be between 1024 and 50000`);
   }
   return problems;
+}
+
+/** Whether a text is an https origin, as a Content-Security-Policy source names one. */
+function isHttpsOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.origin === text;
+  } catch {
+    return false;
+  }
 }

@@ -4,6 +4,7 @@ export {
   CONTROLLER_PATHS,
   cacheControl,
   contentSecurityPolicy,
+  ERROR_CACHE,
   inlineScriptHashes,
   isAppRoute,
   isHashed,

@@ -1,4 +1,12 @@
-import { CACHE, CONTROLLER_PATHS, NEVER_CACHED, PROMO_FRAME_FILE, promoFrameContentSecurityPolicy, securityHeaders } from './rules.ts';
+import {
+  CACHE,
+  CONTROLLER_PATHS,
+  ERROR_CACHE,
+  NEVER_CACHED,
+  PROMO_FRAME_FILE,
+  promoFrameContentSecurityPolicy,
+  securityHeaders,
+} from './rules.ts';
 
 export interface NginxOptions {
   /** Where the app is served, e.g. `/` or `/casino/fusion/`. */
@@ -19,8 +27,9 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 /**
  * An nginx server block that serves a built casino app under its base path with the rules of
  * rules.ts: hashed files immutable for a year, the page and service worker never cached, the SPA
- * fallback for routes (not for missing files), no source maps, the security headers on every
- * answer, and /app/ and /site/ passed to the casino's controller.
+ * fallback for routes (not for missing files), no source maps, 404s and redirects never cached,
+ * the security headers on every answer of the app's (errors included), and /app/ and /site/
+ * passed to the casino's controller.
  */
 export function renderNginx(options: NginxOptions): string {
   const base = options.basePath;
@@ -47,6 +56,8 @@ server {
   listen ${options.port ?? 8080};
   server_name _;
   server_tokens off;
+  # A relative Location: behind the TLS front proxy, an absolute one would name this block's own scheme and port.
+  absolute_redirect off;
   root ${options.root ?? '/usr/share/nginx/html'};
   charset utf-8;
   gzip on;
@@ -56,6 +67,23 @@ ${proxies}
 
   # Source maps stay on the build machine.
   location ~ \\.map$ {
+${headers(ERROR_CACHE)}
+    return 404;
+  }
+
+  # A request nginx cannot read (a broken percent-encoding): a 400 with the same headers. (A
+  # named location cannot take over at that stage; an internal one can.)
+  error_page 400 /__lobby-bad-request;
+  location = /__lobby-bad-request {
+    internal;
+${headers(ERROR_CACHE)}
+    return 400;
+  }
+
+  # A missing file: a 404 that is never kept (a hashed file may be missing for a moment during a
+  # rolling deploy), with the headers every answer carries.
+  location @missing {
+${headers(ERROR_CACHE)}
     return 404;
   }
 ${
@@ -63,32 +91,39 @@ ${
     ? ''
     : `
   location = ${base.slice(0, -1)} {
+${headers(ERROR_CACHE)}
     return 301 ${base};
+  }
+
+  # Nothing outside the base path.
+  location / {
+${headers(ERROR_CACHE)}
+    return 404;
   }
 `
 }
   # The custom promo frame: its own policy (inline promo scripts, no calls), never cached.
   location = ${base}${PROMO_FRAME_FILE} {
 ${headers(CACHE.never, promoFrameContentSecurityPolicy())}
-    try_files $uri =404;
+    try_files $uri @missing;
   }
 
   # Content-hashed files never change under one name.
   location ~ "${at}(assets/|workbox-[0-9a-f]{8}\\.js$)" {
 ${headers(CACHE.immutable)}
-    try_files $uri =404;
+    try_files $uri @missing;
   }
 
   # The page and the service worker: always fetched again.
   location ~ "${at}(${never})$" {
 ${headers(CACHE.never)}
-    try_files $uri =404;
+    try_files $uri @missing;
   }
 
   # Other files (icons): briefly cached; a missing file is a 404, not the app.
   location ~ "${at}.+\\.[A-Za-z0-9]+$" {
 ${headers(CACHE.short)}
-    try_files $uri =404;
+    try_files $uri @missing;
   }
 
   # Every other path under the base is a route of the app (SPA fallback).

@@ -16,6 +16,12 @@ export const CACHE = {
   short: 'public, max-age=3600',
 } as const;
 
+/**
+ * A 404 or a redirect: never kept. A hashed file asked for during a rolling deploy may be missing
+ * for a moment; a browser or CDN that kept that 404 would keep it for the file's whole life.
+ */
+export const ERROR_CACHE = CACHE.never;
+
 /** Files under the base path that are never cached. */
 export const NEVER_CACHED = ['index.html', 'sw.js', 'manifest.webmanifest', PROMO_FRAME_FILE] as const;
 

@@ -41,6 +41,7 @@ const server = await startStaticServer({
   controllerUrl: values.controller,
   testControls: values['test-controls'],
   extraOrigins: values['extra-origin'] ?? [],
+  frameOrigins: casino.frameOrigins ?? [],
   ...(values.port ? { port: Number(values.port) } : {}),
 });
 console.log(`${casino.displayName} at ${server.url} (controller ${values.controller})`);

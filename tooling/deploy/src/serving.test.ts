@@ -6,7 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderNginx } from './nginx.ts';
-import { CACHE, contentSecurityPolicy, inlineScriptHashes, PROMO_FRAME_FILE, promoFrameContentSecurityPolicy } from './rules.ts';
+import {
+  CACHE,
+  contentSecurityPolicy,
+  ERROR_CACHE,
+  inlineScriptHashes,
+  PROMO_FRAME_FILE,
+  promoFrameContentSecurityPolicy,
+  securityHeaders,
+} from './rules.ts';
 import { startStaticServer } from './static-server.ts';
 
 // The same requests against the local Node server and against nginx with the rendered config:
@@ -15,6 +23,8 @@ import { startStaticServer } from './static-server.ts';
 const BASE = '/casino/fusion/';
 const THEME = 'document.documentElement.dataset.theme = "dark";';
 const INDEX = `<!doctype html><html><head><script>${THEME}</script><script type="module" src="${BASE}assets/index-abc123.js"></script></head><body></body></html>`;
+const FRAME_ORIGINS = ['https://games.example'];
+const CSP = contentSecurityPolicy(inlineScriptHashes(INDEX), [], FRAME_ORIGINS);
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx'].find((path) => existsSync(path));
 
 const work = mkdtempSync(join(tmpdir(), 'lobby-serving-'));
@@ -66,13 +76,13 @@ type Serve = () => Promise<{ origin: string; close: () => Promise<void> }>;
 
 const servers: Record<string, Serve> = {
   'the local Node server': async () => {
-    const server = await startStaticServer({ dist, basePath: BASE, controllerUrl });
+    const server = await startStaticServer({ dist, basePath: BASE, controllerUrl, frameOrigins: FRAME_ORIGINS });
     return { origin: new URL(server.url).origin, close: server.close };
   },
   nginx: async () => {
     if (!NGINX) throw new Error("nginx is not installed (./lobby check installs Debian's nginx-light)");
     const port = await freePort();
-    const server = renderNginx({ basePath: BASE, csp: contentSecurityPolicy(inlineScriptHashes(INDEX)), controllerUrl, port, root: site });
+    const server = renderNginx({ basePath: BASE, csp: CSP, controllerUrl, port, root: site });
     const conf = join(work, `nginx-${port}.conf`);
     writeFileSync(
       conf,
@@ -103,13 +113,75 @@ const servers: Record<string, Serve> = {
   },
 };
 
-describe.each(Object.entries(servers))('%s', (_, serve) => {
-  let origin = '';
-  let close = async () => {};
-  beforeAll(async () => {
-    ({ origin, close } = await serve());
+const running = new Map<string, { origin: string; close: () => Promise<void> }>();
+
+beforeAll(async () => {
+  for (const [name, serve] of Object.entries(servers)) running.set(name, await serve());
+});
+afterAll(async () => {
+  for (const server of running.values()) await server.close();
+});
+
+/** Paths that are no file of the app: each a 404 (nginx writes its own page for it). */
+const MISSING = [
+  // Hashed files not there (asked for during a rolling deploy), maps, others.
+  `${BASE}assets/index-missing0.js`,
+  `${BASE}assets/index-missing0.css`,
+  `${BASE}workbox-deadbeef.js`,
+  `${BASE}assets/index-abc123.js.map`,
+  `${BASE}assets/index-missing0.js.map`,
+  `${BASE}sw.js.map`,
+  `${BASE}missing.png`,
+  // Outside the base path.
+  '/elsewhere/',
+  '/',
+  '/index.html',
+] as const;
+
+/** What a request must get alike from both servers (the body aside). */
+const ANSWERED = [
+  // The page and deep links (the SPA fallback).
+  `${BASE}`,
+  `${BASE}index.html`,
+  `${BASE}category/slots`,
+  `${BASE}play/wild-west-gold-rush`,
+  `${BASE}promotions/summer-cup/terms`,
+  // Files there.
+  `${BASE}assets/index-abc123.js`,
+  `${BASE}workbox-0123abcd.js`,
+  `${BASE}sw.js`,
+  `${BASE}manifest.webmanifest`,
+  `${BASE}icon.svg`,
+  `${BASE}${PROMO_FRAME_FILE}`,
+  ...MISSING,
+  // The base path without its slash (a redirect); a broken percent-encoding.
+  BASE.slice(0, -1),
+  `${BASE}%E0%A4%A`,
+] as const;
+
+async function answerOf(origin: string, path: string) {
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+  await response.arrayBuffer();
+  const headers = Object.fromEntries(
+    [...Object.keys(securityHeaders('')), 'Cache-Control', 'Location'].map((name) => [name, response.headers.get(name)]),
+  );
+  return { status: response.status, headers };
+}
+
+describe('nginx and the local Node server', () => {
+  test.each(ANSWERED)('answer %s alike: status, caching and security headers', async (path) => {
+    const [node, nginx] = await Promise.all(
+      ['the local Node server', 'nginx'].map((name) => answerOf(running.get(name)?.origin ?? '', path)),
+    );
+    expect(nginx).toEqual(node);
   });
-  afterAll(() => close());
+});
+
+describe.each([...Object.keys(servers)])('%s', (name) => {
+  let origin = '';
+  beforeAll(() => {
+    origin = running.get(name)?.origin ?? '';
+  });
 
   const get = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' });
 
@@ -130,19 +202,24 @@ describe.each(Object.entries(servers))('%s', (_, serve) => {
     expect(await response.text()).toMatch(body);
   });
 
-  test.each([`${BASE}assets/index-abc123.js.map`, `${BASE}assets/missing-0000.js`, `${BASE}missing.png`, '/elsewhere/'])(
-    '%s is a 404, not the app',
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(404);
-      expect(await response.text()).not.toMatch(/<script>/);
-    },
-  );
+  test.each(MISSING)('%s is a 404, not the app, and never cached', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe(ERROR_CACHE);
+    expect(await response.text()).not.toMatch(/<script>/);
+  });
+
+  test.each(ANSWERED)('%s carries every security header', async (path) => {
+    const { headers } = await answerOf(origin, path);
+    const policy = path.endsWith(PROMO_FRAME_FILE) ? promoFrameContentSecurityPolicy() : CSP;
+    for (const [header, value] of Object.entries(securityHeaders(policy))) expect(headers[header], header).toBe(value);
+  });
 
   test('the base path without its slash redirects to it', async () => {
     const response = await get(BASE.slice(0, -1));
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toMatch(new RegExp(`${BASE}$`));
+    expect(response.headers.get('cache-control')).toBe(ERROR_CACHE);
   });
 
   test('the page carries the security headers, with the inline theme script allowed by its hash', async () => {

@@ -5,6 +5,7 @@ import {
   CONTROLLER_PATHS,
   cacheControl,
   contentSecurityPolicy,
+  ERROR_CACHE,
   inlineScriptHashes,
   isAppRoute,
   policyFor,
@@ -35,6 +36,8 @@ export interface StaticServerOptions {
   readonly testControls?: boolean;
   /** Origins besides https ones the CSP allows for images, games and calls (a local controller). */
   readonly extraOrigins?: readonly string[];
+  /** The casino's game and live-dealer origins (its casino.ts `frameOrigins`), as nginx's config lists them. */
+  readonly frameOrigins?: readonly string[];
   readonly port?: number;
   readonly host?: string;
 }
@@ -53,14 +56,15 @@ const KEEP_ALIVE_MS = 75_000;
 
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const index = readFileSync(join(options.dist, 'index.html'), 'utf8');
-  const appPolicy = contentSecurityPolicy(inlineScriptHashes(index), options.extraOrigins);
+  const appPolicy = contentSecurityPolicy(inlineScriptHashes(index), options.extraOrigins, options.frameOrigins);
   const proxied = [...CONTROLLER_PATHS, ...(options.testControls ? [TEST_CONTROL_PATH] : [])];
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (proxied.some((prefix) => path.startsWith(prefix))) return proxy(req, res, options.controllerUrl);
-    const file = path.startsWith(options.basePath) ? path.slice(options.basePath.length) : '';
-    for (const [name, value] of Object.entries(securityHeaders(policyFor(file, appPolicy)))) res.setHeader(name, value);
-    serveFile(path, options, res);
+    const path = decodedPath(req.url);
+    if (path !== null && proxied.some((prefix) => path.startsWith(prefix))) return proxy(req, res, options.controllerUrl);
+    // Every answer of the app's carries the headers; a file served may swap in its own policy.
+    for (const [name, value] of Object.entries(securityHeaders(appPolicy))) res.setHeader(name, value);
+    if (path === null) return badRequest(res);
+    serveFile(path, options, res, appPolicy);
   });
   // nginx's keepalive_timeout (75 s): a client that reuses an idle connection just as Node's default
   // 5 s closes it sees the request reset.
@@ -82,7 +86,16 @@ function serverUrl(server: Server, basePath: string): string {
   return `http://127.0.0.1:${port}${basePath}`;
 }
 
-function serveFile(path: string, options: StaticServerOptions, res: ServerResponse) {
+/** The request's path, percent-decoded; null where its encoding is broken (nginx answers those with a 400 too). */
+function decodedPath(url: string | undefined): string | null {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://x').pathname);
+  } catch {
+    return null;
+  }
+}
+
+function serveFile(path: string, options: StaticServerOptions, res: ServerResponse, appPolicy: string) {
   const base = options.basePath;
   if (path === base.slice(0, -1)) return redirect(res, base);
   if (!path.startsWith(base)) return notFound(res);
@@ -91,12 +104,13 @@ function serveFile(path: string, options: StaticServerOptions, res: ServerRespon
   // Source maps stay on the build machine.
   if (file.endsWith('.map')) return notFound(res);
   const full = join(options.dist, file);
-  if (existsSync(full) && statSync(full).isFile()) return send(res, full, file);
-  if (isAppRoute(file)) return send(res, join(options.dist, 'index.html'), 'index.html');
+  if (existsSync(full) && statSync(full).isFile()) return send(res, full, file, appPolicy);
+  if (isAppRoute(file)) return send(res, join(options.dist, 'index.html'), 'index.html', appPolicy);
   notFound(res);
 }
 
-function send(res: ServerResponse, full: string, file: string): void {
+function send(res: ServerResponse, full: string, file: string, appPolicy: string): void {
+  res.setHeader('Content-Security-Policy', policyFor(file, appPolicy));
   res.writeHead(200, {
     'Content-Type': TYPES[extname(full)] ?? 'application/octet-stream',
     'Cache-Control': cacheControl(file),
@@ -105,13 +119,18 @@ function send(res: ServerResponse, full: string, file: string): void {
 }
 
 function redirect(res: ServerResponse, location: string): void {
-  res.writeHead(301, { Location: location });
+  res.writeHead(301, { Location: location, 'Cache-Control': ERROR_CACHE });
   res.end();
 }
 
 function notFound(res: ServerResponse): void {
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': ERROR_CACHE });
   res.end('Not found');
+}
+
+function badRequest(res: ServerResponse): void {
+  res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': ERROR_CACHE });
+  res.end('Bad request');
 }
 
 /** Passes a controller path on unchanged, keeping the browser's Host as nginx's `proxy_set_header Host $http_host` does. */

@@ -7,6 +7,7 @@ import { iconSprite } from '@lobby/ui/icon-sprite';
 import { casinoHead, withLoadingShell } from './casino-head.ts';
 import { chunkGroups } from './chunk-groups.ts';
 import { compileHint } from './compile-hint.ts';
+import { frameOriginsCheck } from './frame-origins.ts';
 import { installTagsAfterFirstScreen } from './install-tags.ts';
 import { earlyCallTags } from './early-calls.ts';
 import { promoFrame } from './promo-frame.ts';
@@ -127,6 +128,7 @@ export function casinoViteConfig(casino: CasinoDefinition, env: NodeJS.ProcessEn
       promoFrame(),
       earlyCalls(casino, env),
       compileHint(),
+      frameOriginsCheck(casino),
       VitePWA({
         registerType: 'autoUpdate',
         // The app registers the worker itself once its first screen's requests are done (casino-kit

@@ -13,6 +13,9 @@ const validation = {
   spins_remaining: null,
 };
 
+const SPIN = { coupon_template: 'DFS100', coupon_program_template_id: 1, Tier: 8, spins: 100, wspins: 7, dfs_game: 'gold' };
+const validationAllowed = () => routeClient({ ...validation, allowed_to_redeem: 1 }).client.getDailyFreeSpins();
+
 describe('loyalty controller', () => {
   it('getDailyFreeSpins maps reasons and normalizes slices', async () => {
     const { client, only } = routeClient(validation);
@@ -74,6 +77,59 @@ describe('loyalty controller', () => {
       coupon_template: 'T1',
       spins: 10,
       dfs_game: 'gold',
+    });
+  });
+
+  it.each([
+    ['a slice the controller drew', { drawn_slice: 3 }, 3],
+    ['its numeric string', { drawn_slice: '0' }, 0],
+    ['none: a controller that takes the request', {}, undefined],
+    ['a negative one', { drawn_slice: -1 }, undefined],
+    ['a fraction', { drawn_slice: 1.5 }, undefined],
+    ['garbage', { drawn_slice: 'top' }, undefined],
+    ['null', { drawn_slice: null }, undefined],
+  ])('redeemDailyFreeSpins reads %s', async (_label, drawn, expected) => {
+    const { client } = routeClient({ success: 1, freespins: 10, ...drawn });
+    const result = await client.redeemDailyFreeSpins({ validation: await validationAllowed(), spin: SPIN });
+    expect(result.drawn_slice).toBe(expected);
+    expect(Object.hasOwn(result, 'drawn_slice')).toBe(expected !== undefined);
+  });
+
+  it.each([
+    ['javascript:alert(1)', null],
+    ['data:image/svg+xml,<svg onload=alert(1)>', null],
+    ['//evil.example/x.png', null],
+    ['/\\evil.example/x.png', null],
+    ['https://cdn.casino.example/gold.png', 'https://cdn.casino.example/gold.png'],
+    ['/assets/games/gold/landscape.svg', '/assets/games/gold/landscape.svg'],
+  ])("the redeem answer's gameimage %s reads as %s", async (image, expected) => {
+    const { client } = routeClient({ success: 1, gameimage: image });
+    const result = await client.redeemDailyFreeSpins({ validation: await validationAllowed(), spin: SPIN });
+    expect(result.gameimage).toBe(expected);
+  });
+
+  it("the validation's links and game image pass the URL check; unsafe ones are dropped", async () => {
+    const unsafe = 'javascript:alert(1)';
+    const dropped = await routeClient({
+      ...validation,
+      terms_page: unsafe,
+      game_image: '//evil.example/x.png',
+      cashierURL: 'data:text/html,<script>1</script>',
+      webplayURL: ' javascript:alert(1)',
+    }).client.getDailyFreeSpins();
+    expect(dropped).toMatchObject({ terms_page: '', game_image: null, cashierURL: '', webplayURL: '' });
+    const kept = await routeClient({
+      ...validation,
+      terms_page: '/site/terms',
+      game_image: 'https://cdn.casino.example/gold.png',
+      cashierURL: 'https://casino.example/site/cashier',
+      webplayURL: '/',
+    }).client.getDailyFreeSpins();
+    expect(kept).toMatchObject({
+      terms_page: '/site/terms',
+      game_image: 'https://cdn.casino.example/gold.png',
+      cashierURL: 'https://casino.example/site/cashier',
+      webplayURL: '/',
     });
   });
 

@@ -2,7 +2,18 @@ import type { DfsEmailStatus, DfsReason, DfsRedeemResult, DfsSlice, DfsValidatio
 import { DFS_REASONS } from '@lobby/domain';
 import * as v from 'valibot';
 import { optionalList, type DropSink } from './lists.ts';
-import { flag, integer, integerOrNull, lenientFlag, number, stringList, text, textOrNull } from './primitives.ts';
+import {
+  flag,
+  integer,
+  integerOrNull,
+  lenientFlag,
+  linkOrEmpty,
+  linkOrNull,
+  number,
+  optionalIndex,
+  stringList,
+  text,
+} from './primitives.ts';
 
 const sliceSchema: v.GenericSchema<unknown, DfsSlice> = v.object({ no_of_spins: integer(), probability: number() });
 
@@ -16,6 +27,8 @@ function toReason(input: unknown): DfsReason | null {
 /**
  * LoyaltyController `dailyfreespins`. Only `allowed_to_redeem` is required; when it is false
  * and no reason is given the reason becomes `no_dfs_data`, so the page always has a text to show.
+ * Its links and the game's image pass the URL check every controller URL gets (dropped when they
+ * are neither http(s) nor a same-origin path).
  */
 export const dfsValidationSchema = (sink?: DropSink): v.GenericSchema<unknown, DfsValidation> =>
   v.pipe(
@@ -29,15 +42,15 @@ export const dfsValidationSchema = (sink?: DropSink): v.GenericSchema<unknown, D
       wheel_description: text(),
       successmsg: text(),
       casino_id: integerOrNull(),
-      terms_page: text(),
-      game_image: textOrNull(),
+      terms_page: linkOrEmpty(),
+      game_image: linkOrNull(),
       campaign_description: text(),
       email: text(),
       game_slug: text(),
       dfs_game_slug: text(),
       spins_remaining: integerOrNull(),
-      cashierURL: text(),
-      webplayURL: text(),
+      cashierURL: linkOrEmpty(),
+      webplayURL: linkOrEmpty(),
       is_spin_available_for_today: lenientFlag(),
     }),
     v.transform((data) => ({
@@ -46,15 +59,23 @@ export const dfsValidationSchema = (sink?: DropSink): v.GenericSchema<unknown, D
     })),
   );
 
-/** LoyaltyController `redeem_dfs`. */
-export const dfsRedeemSchema: v.GenericSchema<unknown, DfsRedeemResult> = v.object({
-  success: v.unwrap(flag()),
-  responseMessage: text(),
-  gamename: text(),
-  gameimage: textOrNull(),
-  shortcut: text(),
-  freespins: integerOrNull(),
-});
+/**
+ * LoyaltyController `redeem_dfs`. `drawn_slice`, the slice a controller that draws names, is kept
+ * only as a whole non-negative number (whether the wheel has that slice is the domain's
+ * `landingSlice`); anything else reads as absent.
+ */
+export const dfsRedeemSchema: v.GenericSchema<unknown, DfsRedeemResult> = v.pipe(
+  v.object({
+    success: v.unwrap(flag()),
+    responseMessage: text(),
+    gamename: text(),
+    gameimage: linkOrNull(),
+    shortcut: text(),
+    freespins: integerOrNull(),
+    drawn_slice: optionalIndex(),
+  }),
+  v.transform(({ drawn_slice, ...result }) => (drawn_slice === undefined ? result : { ...result, drawn_slice })),
+);
 
 /** LoyaltyController `sendfreespinemail` and `emailclickcheck`. */
 export const dfsEmailSchema: v.GenericSchema<unknown, DfsEmailStatus> = v.object({ success: v.unwrap(flag()) });

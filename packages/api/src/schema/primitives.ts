@@ -44,15 +44,18 @@ export const amount = () =>
     null,
   );
 
+/** A non-negative integer from a number or a numeric string; undefined otherwise. */
+function wholeNumber(input: unknown): number | undefined {
+  const value = toNumber(input);
+  return value !== undefined && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
 /** A count: a non-negative integer, 0 when missing or garbage. */
 export const count = () =>
   v.optional(
     v.pipe(
       v.unknown(),
-      v.transform((input) => {
-        const value = toNumber(input);
-        return value !== undefined && Number.isInteger(value) && value >= 0 ? value : 0;
-      }),
+      v.transform((input) => wholeNumber(input) ?? 0),
     ),
     0,
   );
@@ -115,6 +118,16 @@ export const linkOrNull = () =>
     textOrNull(),
     v.transform((value) => (value === null ? null : safeUrl(value))),
   );
+
+/** An optional {@link link} as text: '' when missing, blank, or neither http(s) nor a same-origin path. */
+export const linkOrEmpty = () =>
+  v.pipe(
+    linkOrNull(),
+    v.transform((value) => value ?? ''),
+  );
+
+/** A position in a list the lobby already holds: a non-negative integer, else absent (undefined). */
+export const optionalIndex = () => v.optional(v.pipe(v.unknown(), v.transform(wholeNumber)));
 
 /** A flag from true/false, 1/0, "1"/"0", "true"/"false"; missing or null is false; anything else fails. */
 export const flag = () =>

@@ -1,3 +1,4 @@
+import { anySignal } from '@lobby/api';
 import { type VariantId, variantOf } from '@lobby/domain';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { readConfig, readGames } from '../data/boot-reads.ts';
@@ -23,7 +24,7 @@ export function addBootListeners(startListening: AppStartListening, dataLayer: D
       const deadline = new AbortController();
       const timer = setTimeout(() => deadline.abort(), selectOptions(api.getState()).bootDeadlineMs);
       try {
-        await boot(api, dataLayer, AbortSignal.any([api.signal, deadline.signal]), expectedVariant);
+        await boot(api, dataLayer, anySignal([api.signal, deadline.signal]), expectedVariant);
       } finally {
         clearTimeout(timer);
       }

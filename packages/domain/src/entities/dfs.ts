@@ -62,6 +62,12 @@ export interface DfsRedeemResult {
   readonly gameimage: string | null;
   readonly shortcut: string;
   readonly freespins: number | null;
+  /**
+   * The slice the controller drew (its index in the validation's `slices`): a controller that
+   * draws the slice itself names it here, and the wheel lands on it whatever the request named.
+   * Absent from a controller that takes the request's slice (the specification's payload).
+   */
+  readonly drawn_slice?: number;
 }
 
 /** Answer of `sendfreespinemail` and `emailclickcheck`. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DfsSlice, DfsValidation } from '../entities/dfs.ts';
-import { isWinningSlice, pickSlice, spinPayload, wheelRotation, usableSlices } from './prize-wheel.ts';
+import { isWinningSlice, landingSlice, pickSlice, spinPayload, usableSlices, wheelRotation } from './prize-wheel.ts';
 
 const s = (no_of_spins: number, probability: number): DfsSlice => ({ no_of_spins, probability });
 const constant = (value: number) => () => value;
@@ -126,5 +126,21 @@ describe('one rule for the slices a wheel can land on', () => {
   it('is the same for the page and for the draw: a slice without a number of spins is never drawn', () => {
     expect(usableSlices(slices)).toEqual([slices[0]]);
     for (const draw of [0, 0.2, 0.5, 0.9, 0.999]) expect(pickSlice(slices, () => draw)).toBe(0);
+  });
+});
+
+describe('landingSlice', () => {
+  const wheel = [s(10, 30), s(20, 20), s(100, 3)];
+  it.each<[string, number | null, { drawn_slice?: number } | null, number | null]>([
+    ["the controller's draw wins over the slice the lobby sent", 2, { drawn_slice: 0 }, 0],
+    ['a controller that does not draw: the slice sent', 1, {}, 1],
+    ['no answer yet or a failed redeem: the slice sent', 1, null, 1],
+    ['a drawn slice past the wheel is not believed', 1, { drawn_slice: 3 }, 1],
+    ['a negative one neither', 1, { drawn_slice: -1 }, 1],
+    ['nor a fraction', 1, { drawn_slice: 0.5 }, 1],
+    ['nor NaN', 1, { drawn_slice: Number.NaN }, 1],
+    ['no wheel', null, { drawn_slice: 0 }, 0],
+  ])('%s', (_label, requested, result, expected) => {
+    expect(landingSlice(wheel, requested, result)).toBe(expected);
   });
 });

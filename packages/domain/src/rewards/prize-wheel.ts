@@ -1,5 +1,6 @@
-import type { DfsSlice, DfsSpinPayload, DfsValidation } from '../entities/dfs.ts';
+import type { DfsRedeemResult, DfsSlice, DfsSpinPayload, DfsValidation } from '../entities/dfs.ts';
 import { randomIndex, type RandomSource } from '../random-sample.ts';
+import { sliceRestAngle } from './wheel-course.ts';
 
 /** The wheel's spin animation. */
 export const WHEEL_SPIN_MS = 8_000;
@@ -54,9 +55,22 @@ export function pickSlice(slices: readonly DfsSlice[], random: RandomSource): nu
  */
 export function wheelRotation(index: number, count: number, turns: number = WHEEL_TURNS): number {
   if (count <= 0) return 0;
-  const size = 360 / count;
-  const middle = (index + 0.5) * size;
-  return turns * 360 + ((360 - middle) % 360);
+  return turns * 360 + sliceRestAngle(index, count);
+}
+
+/**
+ * The slice the wheel lands on after a redeem: the one the controller drew (`drawn_slice`) when it
+ * names a slice of this wheel, else `requested`, the slice the lobby drew and sent (a controller
+ * that does not draw takes that one). A redeem that failed lands on `requested` too.
+ */
+export function landingSlice(
+  slices: readonly DfsSlice[],
+  requested: number | null,
+  result: Pick<DfsRedeemResult, 'drawn_slice'> | null | undefined,
+): number | null {
+  const drawn = result?.drawn_slice;
+  if (drawn !== undefined && Number.isInteger(drawn) && drawn >= 0 && drawn < slices.length) return drawn;
+  return requested;
 }
 
 /** Whether a slice wins something. */

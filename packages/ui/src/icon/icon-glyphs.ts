@@ -57,6 +57,8 @@ const GLYPHS = {
   external: 'M14 4h6v6M20 4l-9 9M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10',
   chat: 'M4 5.5h16v11H9.5L5 20v-3.5H4z',
   sparkle: 'M12 3l2 7 7 2-7 2-2 7-2-7-7-2 7-2z',
+  share: 'M12 15V3.5M8 7.5l4-4 4 4M8.5 10H6v10h12V10h-2.5',
+  'add-box': 'M5 4h14v16H5zM12 8.5v7M8.5 12h7',
 } as const satisfies Record<IconName, string>;
 
 /**

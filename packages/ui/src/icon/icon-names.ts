@@ -47,6 +47,8 @@ export const ICON_NAMES = [
   'external',
   'chat',
   'sparkle',
+  'share',
+  'add-box',
 ] as const;
 
 /** An icon name the set draws directly. */

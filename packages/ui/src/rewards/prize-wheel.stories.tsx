@@ -1,7 +1,7 @@
-import { wheelRotation } from '@lobby/domain';
+import { sliceRestAngle, wheelRotation } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { STORY_WHEEL } from '../stories/rewards-fixtures.ts';
 import { PrizeWheel, type WheelPhase } from './prize-wheel.tsx';
 
@@ -109,5 +109,97 @@ export const DoubleClickSpinsOnce: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Spin the wheel' }));
     await expect(args.onSpin).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The disc's clockwise angle as drawn, 0 to 360. */
+function discAngle(root: HTMLElement): number {
+  const disc = root.querySelector<SVGGElement>('[data-testid="prize-wheel-disc"]');
+  const degrees = Number(/rotate\((-?[\d.e+-]+)deg\)/.exec(disc?.style.transform ?? '')?.[1] ?? Number.NaN);
+  return ((degrees % 360) + 360) % 360;
+}
+
+/** Whether two angles name the same position, to a hundredth of a degree. */
+const sameAngle = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) < 0.01;
+
+/** The redeem is on its way: the wheel turns, and says so, until the controller names the slice. */
+export const TurnsUntilTheSliceIsKnown: Story = {
+  args: { phase: 'spinning', slice: null },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('The wheel is spinning…');
+    const first = discAngle(canvasElement);
+    await waitFor(() => expect(discAngle(canvasElement)).not.toBe(first));
+    await expect(args.onSettled).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A host as the app runs it: the spin starts at once, and the slice comes with the controller's
+ * answer while the wheel turns (here a button stands for that answer).
+ */
+function WheelAwaitingItsSlice({ onSettled, named }: { onSettled: () => void; named: number }) {
+  const [phase, setPhase] = useState<WheelPhase>('idle');
+  const [slice, setSlice] = useState<number | null>(null);
+  const won = STORY_WHEEL[named]?.no_of_spins ?? 0;
+  return (
+    <>
+      <PrizeWheel
+        slices={STORY_WHEEL}
+        phase={phase}
+        slice={slice}
+        spins={won}
+        spinMs={1500}
+        settleMinMs={600}
+        termsChecked
+        termsError={false}
+        termsHref="/site/terms"
+        onTermsChange={() => {}}
+        onSpin={() => setPhase('spinning')}
+        onSettled={() => {
+          onSettled();
+          setPhase(won > 0 ? 'won' : 'lost');
+        }}
+      />
+      <button type="button" onClick={() => setSlice(named)} disabled={phase !== 'spinning' || slice !== null}>
+        The controller answers: slice {named + 1}
+      </button>
+    </>
+  );
+}
+
+export const LandsOnASliceNamedWhileTurning: Story = {
+  render: (args) => <WheelAwaitingItsSlice onSettled={args.onSettled ?? (() => {})} named={1} />,
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Spin the wheel' }));
+    // Turning, with no slice to aim at yet.
+    const first = discAngle(canvasElement);
+    await waitFor(() => expect(discAngle(canvasElement)).not.toBe(first));
+    await expect(args.onSettled).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'The controller answers: slice 2' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('You won 20 free spins!'), { timeout: 15_000 });
+    await expect(args.onSettled).toHaveBeenCalledOnce();
+    // At rest with the named slice's middle under the pointer.
+    await expect(sameAngle(discAngle(canvasElement), sliceRestAngle(1, STORY_WHEEL.length))).toBe(true);
+  },
+};
+
+export const LandsOnTheEmptySliceNamedWhileTurning: Story = {
+  render: (args) => <WheelAwaitingItsSlice onSettled={args.onSettled ?? (() => {})} named={5} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Spin the wheel' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'The controller answers: slice 6' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('No spins this time. Come back tomorrow.'), {
+      timeout: 15_000,
+    });
+    await expect(sameAngle(discAngle(canvasElement), sliceRestAngle(5, STORY_WHEEL.length))).toBe(true);
+  },
+};
+
+/** Without an animation (reduced motion, or no spin time) the wheel rests on its slice as soon as it is named. */
+export const RestsAtOnceWithoutMotion: Story = {
+  args: { phase: 'spinning', slice: 3, spinMs: 0 },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(args.onSettled).toHaveBeenCalledOnce());
+    await expect(sameAngle(discAngle(canvasElement), sliceRestAngle(3, STORY_WHEEL.length))).toBe(true);
   },
 };

@@ -1,10 +1,11 @@
 import type { DfsSlice } from '@lobby/domain';
-import { WHEEL_SIZE_PX, WHEEL_SPIN_MS } from '@lobby/domain';
-import { useEffect, useId } from 'react';
+import { defaultLobbyOptions, WHEEL_SIZE_PX, WHEEL_SPIN_MS } from '@lobby/domain';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../button/button.tsx';
 import { PageLink } from '../link/page-link.tsx';
 import { prefersReducedMotion } from '../motion.ts';
 import { useUi } from '../ui-context.tsx';
+import { useWheelCourse } from './use-wheel-course.ts';
 
 /** Where a spin stands; `stopped` is a spin whose outcome is told elsewhere (a failed redeem). */
 export type WheelPhase = 'idle' | 'spinning' | 'won' | 'lost' | 'stopped';
@@ -13,8 +14,18 @@ export type WheelPhase = 'idle' | 'spinning' | 'won' | 'lost' | 'stopped';
 export interface PrizeWheelProps {
   slices: readonly DfsSlice[];
   phase: WheelPhase;
-  /** Clockwise rotation in degrees the wheel turns to (0 at rest). */
-  rotation: number;
+  /**
+   * The slice the spin lands on, once it is known: the controller names it in the redeem's answer,
+   * which comes after the spin started. While it is null the wheel keeps turning; once given, the
+   * wheel slows down onto it and rests when the spin's time (`spinMs`) is up, or `settleMinMs`
+   * after it was given when that is later. Leave it out to turn to `rotation` instead.
+   */
+  slice?: number | null;
+  /**
+   * Clockwise rotation in degrees the wheel turns to (0 at rest), when the slice is known as the
+   * spin starts and `slice` is left out.
+   */
+  rotation?: number;
   /** Spins won, shown when `phase` is `won`. */
   spins?: number;
   termsChecked: boolean;
@@ -27,6 +38,10 @@ export interface PrizeWheelProps {
   onSettled?: () => void;
   /** Length of the spin animation; 8 s by default. */
   spinMs?: number;
+  /** With `slice`: the least time the wheel takes to slow down onto a slice given late. */
+  settleMinMs?: number;
+  /** With `slice`: the wheel's speed, in turns a second, until its slice is known. */
+  turnsPerSecond?: number;
 }
 
 const R = 96;
@@ -50,7 +65,8 @@ export function PrizeWheel(props: PrizeWheelProps) {
   const {
     slices,
     phase,
-    rotation,
+    slice,
+    rotation = 0,
     spins = 0,
     termsChecked,
     termsError,
@@ -59,16 +75,34 @@ export function PrizeWheel(props: PrizeWheelProps) {
     onSpin,
     onSettled,
     spinMs = WHEEL_SPIN_MS,
+    settleMinMs = defaultLobbyOptions.wheelSettleMinMs,
+    turnsPerSecond = defaultLobbyOptions.wheelCruiseTurnsPerSecond,
   } = props;
   const { t } = useUi();
   const id = useId();
   const errorId = `${id}-terms-error`;
   const label = (slice: DfsSlice) => (slice.no_of_spins > 0 ? String(slice.no_of_spins) : '0');
   const size = 360 / Math.max(slices.length, 1);
-  // Without an animation there is no transitionend: the wheel is at rest as soon as it is drawn turned.
+  // The wheel turns frame by frame toward a slice it may learn only while turning...
+  const coursed = slice !== undefined;
+  const disc = useRef<SVGGElement>(null);
+  const restAngle = useWheelCourse(disc, {
+    spinning: coursed && phase === 'spinning',
+    slice: slice ?? null,
+    count: slices.length,
+    spinMs,
+    settleMinMs,
+    turnsPerSecond,
+    onSettled,
+  });
+  // ...or, with a rotation known from the start, by a transition. Without an animation there is
+  // no transitionend: the wheel is at rest as soon as it is drawn turned.
   useEffect(() => {
-    if (phase === 'spinning' && (spinMs <= 0 || prefersReducedMotion())) onSettled?.();
-  }, [phase, spinMs, onSettled]);
+    if (!coursed && phase === 'spinning' && (spinMs <= 0 || prefersReducedMotion())) onSettled?.();
+  }, [coursed, phase, spinMs, onSettled]);
+  const discStyle = coursed
+    ? { transform: `rotate(${restAngle}deg)`, transitionProperty: 'none' }
+    : { transform: `rotate(${rotation}deg)`, transitionDuration: `${spinMs}ms` };
   return (
     <div className="lb-wheel" data-phase={phase}>
       <div className="lb-wheel__stage" style={{ width: WHEEL_SIZE_PX, maxWidth: '100%' }}>
@@ -77,10 +111,12 @@ export function PrizeWheel(props: PrizeWheelProps) {
             {`${t('rewards.wheel.label')}: ${slices.map((s) => (s.no_of_spins > 0 ? t('rewards.wheel.slice', { count: s.no_of_spins }) : t('rewards.wheel.sliceEmpty'))).join(', ')}`}
           </title>
           <g
+            ref={disc}
             className="lb-wheel__disc"
-            style={{ transform: `rotate(${rotation}deg)`, transitionDuration: `${spinMs}ms` }}
+            data-testid="prize-wheel-disc"
+            style={discStyle}
             onTransitionEnd={(event) => {
-              if (event.target === event.currentTarget) onSettled?.();
+              if (!coursed && event.target === event.currentTarget) onSettled?.();
             }}
           >
             {slices.map((slice, index) => {

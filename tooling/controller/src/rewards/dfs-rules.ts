@@ -1,8 +1,8 @@
-import { nyWallClock } from '@lobby/domain';
+import { type DfsSlice, nyWallClock, pickSlice } from '@lobby/domain';
 import type { CasinoRuntime } from '../casino-runtime.ts';
 import { type DfsPlan, dfsPlanOf } from '../seed/reward-players.ts';
 import type { PlayerRecord } from '../store/player-queries.ts';
-import { type DfsState, readDfsState } from '../store/rewards-store.ts';
+import { type DfsState, freshDraw, issueDraw, readDfsState, readDraw, setDraw } from '../store/rewards-store.ts';
 import { rewardsNow } from './clock.ts';
 
 /** The game the daily free spins are played on (in every casino's catalog). */
@@ -56,6 +56,8 @@ export function dfsValidation(rt: CasinoRuntime, player: PlayerRecord) {
   const wheel = usesWheel(rt, player);
   const plan = dfsPlanOf(player.username);
   const game = rt.findGame(DFS_GAME);
+  // The day's draw is issued with the offer: a second tab, a retry or another validation meets it.
+  if (wheel && reason === null) drawnSlice(rt, player, plan.slices ?? []);
   return {
     DFSSPINWHEEL: wheel,
     allowed_to_redeem: reason === null,
@@ -77,4 +79,35 @@ export function dfsValidation(rt: CasinoRuntime, player: PlayerRecord) {
     webplayURL: `${rt.origin}/`,
     is_spin_available_for_today: reason === null,
   };
+}
+
+/**
+ * The slice the player's wheel lands on today, drawn here by the slices' weights from the draw
+ * issued for the player and the New York day: the request's slice never counts (a player can edit
+ * it). Null when no slice can be drawn (no weight at all).
+ */
+export function drawnSlice(rt: CasinoRuntime, player: PlayerRecord, slices: readonly DfsSlice[]): number | null {
+  const draw = issueDraw(rt.db, rt.casinoId, player.pid, nyDay(rewardsNow(rt)), freshDraw);
+  return pickSlice(slices, () => draw);
+}
+
+/** The slice today's draw lands on, without issuing one: null before the draw (a test control reads it). */
+export function issuedSlice(rt: CasinoRuntime, player: PlayerRecord): number | null {
+  const draw = readDraw(rt.db, rt.casinoId, player.pid, nyDay(rewardsNow(rt)));
+  const slices = usesWheel(rt, player) ? (dfsPlanOf(player.username).slices ?? []) : [];
+  return draw === null ? null : pickSlice(slices, () => draw);
+}
+
+/**
+ * Sets today's draw of a player so that it lands on slice `index` (the middle of its weight), for
+ * tests that need a known outcome; false when that slice has no weight.
+ */
+export function drawOnto(rt: CasinoRuntime, player: PlayerRecord, slices: readonly DfsSlice[], index: number): boolean {
+  const weights = slices.map((slice) => (Number.isFinite(slice.probability) && slice.probability > 0 ? slice.probability : 0));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const own = weights[index] ?? 0;
+  if (own === 0 || total === 0) return false;
+  const before = weights.slice(0, index).reduce((sum, weight) => sum + weight, 0);
+  setDraw(rt.db, rt.casinoId, player.pid, nyDay(rewardsNow(rt)), (before + own / 2) / total);
+  return true;
 }

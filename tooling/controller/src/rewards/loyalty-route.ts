@@ -4,7 +4,7 @@ import type { RequestContext } from '../routes/context.ts';
 import { dfsPlanOf } from '../seed/reward-players.ts';
 import { newEmailToken, writeDfsState } from '../store/rewards-store.ts';
 import { DFS_EMAIL_LINK_PATH } from './reward-paths.ts';
-import { DFS_GAME, DFS_PLAIN_SPINS, dfsReason, dfsStanding, dfsValidation, usesWheel } from './dfs-rules.ts';
+import { DFS_GAME, DFS_PLAIN_SPINS, dfsReason, dfsStanding, dfsValidation, drawnSlice, usesWheel } from './dfs-rules.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -57,19 +57,22 @@ export async function handleLoyalty(ctx: RequestContext): Promise<void> {
   }
 }
 
-function readSpin(body: string): { spins: number; wspins: number; game: string } | null {
+/** The redeem's body: the validation merged with the spin fields. Only the game is read: what the player wins is drawn here. */
+function readSpin(body: string): { game: string } | null {
   try {
     const value = JSON.parse(body) as Record<string, unknown> | null;
     if (typeof value !== 'object' || value === null) return null;
-    const spins = Number(value.spins);
-    const wspins = Number(value.wspins ?? 0);
-    if (!Number.isInteger(spins) || !Number.isInteger(wspins)) return null;
-    return { spins, wspins, game: String(value.dfs_game ?? '') };
+    return { game: String(value.dfs_game ?? '') };
   } catch {
     return null;
   }
 }
 
+/**
+ * Redeems today's spins. The request names a slice (`spins`, `wspins`, as the specification's
+ * lobby sends them), but a player can edit it: the controller draws the slice itself from the
+ * draw issued for the player and the day, and answers which one won (`drawn_slice`).
+ */
 function redeem(ctx: RequestContext, body: string) {
   const { rt, res } = ctx;
   const player = ctx.player;
@@ -89,22 +92,24 @@ function redeem(ctx: RequestContext, body: string) {
   if (plan.redeemRefusal) return refuse(plan.redeemRefusal);
   if (spin.game !== DFS_GAME) return refuse('This game is not part of the daily free spins.');
   const slices = usesWheel(rt, player) ? (plan.slices ?? []) : null;
-  const fair = slices ? slices[spin.wspins]?.no_of_spins === spin.spins : spin.spins === DFS_PLAIN_SPINS && spin.wspins === 0;
-  if (!fair) return refuse('The spin does not match the wheel.');
+  const slice = slices ? drawnSlice(rt, player, slices) : null;
+  if (slices && slice === null) return refuse('Daily free spins are not available today.');
+  const spins = slices && slice !== null ? (slices[slice]?.no_of_spins ?? 0) : DFS_PLAIN_SPINS;
   const { state, today } = dfsStanding(rt, player);
   writeDfsState(rt.db, rt.casinoId, player.pid, { ...state, redeemedDay: today });
   const game = rt.findGame(DFS_GAME);
-  rt.log(`${rt.profile.key}: ${player.username} redeemed ${spin.spins} daily free spins`);
+  rt.log(`${rt.profile.key}: ${player.username} redeemed ${spins} daily free spins`);
   send(
     res,
     200,
     json({
       success: true,
-      responseMessage: spin.spins > 0 ? `${spin.spins} free spins are waiting for you.` : 'No spins this time. Come back tomorrow.',
+      responseMessage: spins > 0 ? `${spins} free spins are waiting for you.` : 'No spins this time. Come back tomorrow.',
       gamename: game?.name ?? DFS_GAME,
       gameimage: game ? `${rt.origin}/assets/games/${game.shortname}/landscape.svg` : null,
       shortcut: DFS_GAME,
-      freespins: spin.spins,
+      freespins: spins,
+      ...(slice === null ? {} : { drawn_slice: slice }),
     }),
     'application/json; charset=utf-8',
     NO_STORE,

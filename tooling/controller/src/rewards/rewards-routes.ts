@@ -2,12 +2,14 @@ import { parseForm, readBody, send, sendJson } from '../http.ts';
 import { escapeHtml, html } from '../pages/html.ts';
 import { renderPage } from '../pages/layout.ts';
 import type { RequestContext } from '../routes/context.ts';
+import { jsonBody, NOT_JSON } from '../routes/control.ts';
 import { applyFault, staleCookieCleared } from '../routes/lobby.ts';
+import { dfsPlanOf } from '../seed/reward-players.ts';
 import { findPlayerId } from '../store/play-store.ts';
-import { loadPlayer } from '../store/player-queries.ts';
+import { loadPlayer, type PlayerRecord } from '../store/player-queries.ts';
 import { findEmailToken, readDfsState, redeemCouponOnce, writeDfsState } from '../store/rewards-store.ts';
 import { rewardsNow, setRewardsClock } from './clock.ts';
-import { dfsReason, dfsStanding } from './dfs-rules.ts';
+import { dfsReason, dfsStanding, drawOnto, issuedSlice, usesWheel } from './dfs-rules.ts';
 import { handleLoyalty } from './loyalty-route.ts';
 import { LOYALTY_TEXTS } from './loyalty-texts.ts';
 import {
@@ -89,12 +91,9 @@ async function clockControl(ctx: RequestContext): Promise<void> {
   const { rt, req, res } = ctx;
   if (req.method === 'GET') return sendJson(res, 200, json({ now: new Date(rewardsNow(rt)).toISOString() }));
   if (req.method !== 'POST') return sendJson(res, 405, '{"error":"method_not_allowed"}', { Allow: 'GET, POST' });
-  let now: unknown;
-  try {
-    now = (JSON.parse(await readBody(req)) as { now?: unknown } | null)?.now;
-  } catch {
-    return sendJson(res, 400, json({ error: 'bad_request', message: 'body must be JSON' }));
-  }
+  const body = await jsonBody(ctx);
+  if (body === NOT_JSON) return;
+  const now = (body as { now?: unknown } | null)?.now;
   const ms = typeof now === 'string' ? Date.parse(now) : now;
   if (ms !== null && (typeof ms !== 'number' || !Number.isFinite(ms))) {
     return sendJson(res, 400, json({ error: 'bad_request', message: 'now must be epoch ms, an ISO time, or null' }));
@@ -103,9 +102,9 @@ async function clockControl(ctx: RequestContext): Promise<void> {
   sendJson(res, 200, json({ now: new Date(rewardsNow(rt)).toISOString() }));
 }
 
-function dfsControl(ctx: RequestContext) {
+async function dfsControl(ctx: RequestContext): Promise<void> {
   const { rt, req, res, url } = ctx;
-  const [, rawName, click] = DFS_CONTROL.exec(url.pathname) ?? [];
+  const [, rawName, sub] = DFS_CONTROL.exec(url.pathname) ?? [];
   let username = '';
   try {
     username = decodeURIComponent(rawName ?? '');
@@ -115,7 +114,8 @@ function dfsControl(ctx: RequestContext) {
   const pid = findPlayerId(rt.db, rt.casinoId, username);
   const player = pid === null ? null : loadPlayer(rt.db, rt.casinoId, pid);
   if (!player) return sendJson(res, 404, json({ error: 'unknown_player' }));
-  if (click) {
+  if (sub === 'draw') return drawControl(ctx, player);
+  if (sub === 'click') {
     if (req.method !== 'POST') return sendJson(res, 405, '{"error":"method_not_allowed"}', { Allow: 'POST' });
     const state = readDfsState(rt.db, rt.casinoId, player.pid, () => dfsStanding(rt, player).state);
     writeDfsState(rt.db, rt.casinoId, player.pid, { ...state, emailClicked: true });
@@ -132,6 +132,25 @@ function dfsControl(ctx: RequestContext) {
       emailLink: state.emailToken ? `${DFS_EMAIL_LINK_PATH}?token=${state.emailToken}` : null,
       redeemedDay: state.redeemedDay,
       activeCoupon: state.activeCoupon,
+      drawnSlice: issuedSlice(rt, player),
     }),
   );
+}
+
+/** `POST /__control/dfs/{username}/draw` `{slice}`: today's wheel draw lands on that slice. */
+async function drawControl(ctx: RequestContext, player: PlayerRecord): Promise<void> {
+  const { rt, req, res } = ctx;
+  if (req.method !== 'POST') return sendJson(res, 405, '{"error":"method_not_allowed"}', { Allow: 'POST' });
+  const body = await jsonBody(ctx);
+  if (body === NOT_JSON) return;
+  const slice = (body as { slice?: unknown } | null)?.slice;
+  const slices = usesWheel(rt, player) ? (dfsPlanOf(player.username).slices ?? []) : [];
+  if (typeof slice !== 'number' || !Number.isInteger(slice) || !drawOnto(rt, player, slices, slice)) {
+    return sendJson(
+      res,
+      400,
+      json({ error: 'bad_request', message: `slice must be a weighted slice of the player's wheel (0 to ${slices.length - 1})` }),
+    );
+  }
+  sendJson(res, 200, json({ username: player.username, slice }));
 }

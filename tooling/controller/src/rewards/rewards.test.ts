@@ -23,6 +23,10 @@ const validationOf = async (origin: string, username: string) => {
 };
 
 const reset = (origin: string) => request(`${origin}/__control/reset`, { method: 'POST' });
+/** Today's wheel draw of a player lands on `slice` (a test control). */
+const drawOnto = (origin: string, username: string, slice: number) =>
+  request(`${origin}/__control/dfs/${username}/draw`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ slice }) });
+const TOP = DEMO_WHEEL.reduce((best, slice, index) => (slice.no_of_spins > (DEMO_WHEEL[best]?.no_of_spins ?? 0) ? index : best), 0);
 const spin = (index: number) => ({
   coupon_template: 'x',
   coupon_program_template_id: 1,
@@ -119,8 +123,15 @@ describe('redeem_dfs', () => {
     });
     const cookie = await logIn(fusion.origin, 'dfswheel');
     const { validation } = await validationOf(fusion.origin, 'dfswheel');
+    expect((await drawOnto(fusion.origin, 'dfswheel', 1)).status).toBe(200);
     const first = await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...spin(1) });
-    expect(first.body).toMatchObject({ success: true, freespins: 20, shortcut: 'wild-west-gold-rush', gamename: expect.any(String) });
+    expect(first.body).toMatchObject({
+      success: true,
+      freespins: 20,
+      drawn_slice: 1,
+      shortcut: 'wild-west-gold-rush',
+      gamename: expect.any(String),
+    });
     const again = await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...spin(1) });
     expect(again.body).toMatchObject({ success: false, responseMessage: 'Your free spins for today have already been redeemed.' });
     expect((await loyalty(fusion.origin, cookie, 'dailyfreespins')).body).toMatchObject({ reason_not_allowed_to_redeem: 'redeemed_today' });
@@ -140,43 +151,94 @@ describe('redeem_dfs', () => {
     await reset(fusion.origin);
   });
 
-  it('a spin that does not match the wheel is refused and changes nothing', async () => {
+  it('a tampered redeem gains nothing: asking for the 100-spin slice gets the drawn one', async () => {
     await reset(fusion.origin);
     const { cookie, validation } = await validationOf(fusion.origin, 'dfswheel');
-    const unfair = await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...spin(1), spins: 100 });
-    expect(unfair.body).toMatchObject({ success: false, responseMessage: 'The spin does not match the wheel.' });
+    expect(DEMO_WHEEL[TOP]?.no_of_spins).toBe(100);
+    expect((await drawOnto(fusion.origin, 'dfswheel', 0)).status).toBe(200);
+    const tampered = await loyalty(fusion.origin, cookie, 'redeem_dfs', {
+      ...validation,
+      ...spin(TOP),
+      Tier: 8,
+      coupon_template: 'DFS100',
+    });
+    expect(tampered.body).toMatchObject({ success: true, freespins: DEMO_WHEEL[0]?.no_of_spins, drawn_slice: 0 });
+    expect(tampered.body.responseMessage).not.toContain('100');
+  });
+
+  it('whatever slice the request names, the answer is the slice the controller drew', async () => {
+    for (const [username, asked] of [
+      ['dfswheel', TOP],
+      ['regular', 0],
+    ] as const) {
+      await reset(fusion.origin);
+      const { cookie, validation } = await validationOf(fusion.origin, username);
+      // The draw was issued with the validation, before the request named anything.
+      const issued = JSON.parse((await request(`${fusion.origin}/__control/dfs/${username}`)).text) as { drawnSlice: number | null };
+      expect(issued.drawnSlice).toEqual(expect.any(Number));
+      const answer = (await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...spin(asked) })).body;
+      expect(answer.drawn_slice).toBe(issued.drawnSlice);
+      expect(answer.freespins).toBe(DEMO_WHEEL[issued.drawnSlice ?? -1]?.no_of_spins);
+    }
+  });
+
+  it("the day's draw is issued once: a second tab's validation and a refused redeem meet the same draw", async () => {
+    await reset(fusion.origin);
+    const { cookie, validation } = await validationOf(fusion.origin, 'dfswheel');
+    const drawn = async () =>
+      (JSON.parse((await request(`${fusion.origin}/__control/dfs/dfswheel`)).text) as { drawnSlice: number | null }).drawnSlice;
+    const first = await drawn();
+    await loyalty(fusion.origin, cookie, 'dailyfreespins');
+    await loyalty(fusion.origin, await logIn(fusion.origin, 'dfswheel'), 'dailyfreespins');
+    const wrongGame = await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...spin(1), dfs_game: 'other' });
+    expect(wrongGame.body).toMatchObject({ success: false });
+    expect(await drawn()).toBe(first);
+    expect((await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...spin(1) })).body).toMatchObject({ drawn_slice: first });
+  });
+
+  it('a redeem for another game or a body that is no JSON is refused and changes nothing', async () => {
+    await reset(fusion.origin);
+    const { cookie, validation } = await validationOf(fusion.origin, 'dfswheel');
     const wrongGame = await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...spin(1), dfs_game: 'other' });
     expect(wrongGame.body).toMatchObject({ success: false });
     expect((await loyalty(fusion.origin, cookie, 'dailyfreespins')).body).toMatchObject({ allowed_to_redeem: true });
     expect((await loyalty(fusion.origin, cookie, 'redeem_dfs', 'not json')).status).toBe(400);
   });
 
+  it('the draw control refuses a slice the wheel does not have', async () => {
+    await reset(fusion.origin);
+    expect((await drawOnto(fusion.origin, 'dfswheel', DEMO_WHEEL.length)).status).toBe(400);
+    expect((await drawOnto(fusion.origin, 'vip', 0)).status).toBe(400);
+    expect((await request(`${fusion.origin}/__control/dfs/dfswheel/draw`)).status).toBe(405);
+  });
+
   it('the empty slice redeems 0 spins and still uses up the day', async () => {
     await reset(fusion.origin);
     const { cookie, validation } = await validationOf(fusion.origin, 'dfswheel');
     const zero = DEMO_WHEEL.findIndex((slice) => slice.no_of_spins === 0);
-    expect((await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...spin(zero) })).body).toMatchObject({
+    await drawOnto(fusion.origin, 'dfswheel', zero);
+    expect((await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...spin(TOP) })).body).toMatchObject({
       success: true,
       freespins: 0,
+      drawn_slice: zero,
     });
     expect((await loyalty(fusion.origin, cookie, 'dailyfreespins')).body).toMatchObject({ reason_not_allowed_to_redeem: 'redeemed_today' });
   });
 
-  it('without the wheel the plain 30 spins redeem', async () => {
+  it('without the wheel the plain 30 spins redeem, whatever the request asks for, and no slice is named', async () => {
     await reset(fusion.origin);
     const { cookie, validation } = await validationOf(fusion.origin, 'vip');
-    const plain = {
-      coupon_template: 'DFS30',
+    const asked = {
+      coupon_template: 'DFS100',
       coupon_program_template_id: 1,
-      Tier: 0,
-      spins: 30,
-      wspins: 0,
+      Tier: 8,
+      spins: 100,
+      wspins: 7,
       dfs_game: 'wild-west-gold-rush',
     };
-    expect((await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...plain })).body).toMatchObject({
-      success: true,
-      freespins: 30,
-    });
+    const answer = (await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...asked })).body;
+    expect(answer).toMatchObject({ success: true, freespins: 30 });
+    expect(answer).not.toHaveProperty('drawn_slice');
   });
 
   it('dfsfail: the coupon service refuses with its message', async () => {

@@ -20,10 +20,11 @@ function safeDecode(segment: string): string | null {
   }
 }
 
-const NOT_JSON = Symbol('not JSON');
+/** What {@link jsonBody} gives for a body that is not JSON (a 400 has been sent). */
+export const NOT_JSON = Symbol('not JSON');
 
 /** The request's JSON body, or NOT_JSON once a 400 has been sent for a body that is not JSON. */
-async function jsonBody({ req, res }: RequestContext): Promise<unknown> {
+export async function jsonBody({ req, res }: RequestContext): Promise<unknown> {
   try {
     return JSON.parse(await readBody(req));
   } catch {

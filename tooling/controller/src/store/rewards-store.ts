@@ -17,6 +17,11 @@ export function ensureRewardTables(db: DatabaseSync): void {
       PRIMARY KEY (casino_id, pid),
       FOREIGN KEY (casino_id, pid) REFERENCES players (casino_id, pid) ON DELETE CASCADE
     ) STRICT;
+    CREATE TABLE IF NOT EXISTS dfs_draws (
+      casino_id INTEGER NOT NULL, pid INTEGER NOT NULL, day TEXT NOT NULL, draw REAL NOT NULL,
+      PRIMARY KEY (casino_id, pid, day),
+      FOREIGN KEY (casino_id, pid) REFERENCES players (casino_id, pid) ON DELETE CASCADE
+    ) STRICT;
     CREATE TABLE IF NOT EXISTS coupon_redemptions (
       casino_id INTEGER NOT NULL, pid INTEGER NOT NULL, code TEXT NOT NULL, redeemed_at INTEGER NOT NULL,
       PRIMARY KEY (casino_id, pid, code),
@@ -76,6 +81,41 @@ export function writeDfsState(db: DatabaseSync, casinoId: number, pid: number, s
     s.redeemedDay,
     s.activeCoupon ? 1 : 0,
   );
+}
+
+/**
+ * The prize wheel's draw for a player and a New York day, a number in [0, 1): issued once (from
+ * `fresh`) and stored, so a retry, a second tab or a new validation meets the same draw.
+ */
+export function issueDraw(db: DatabaseSync, casinoId: number, pid: number, day: string, fresh: () => number): number {
+  ensureRewardTables(db);
+  db.prepare('INSERT OR IGNORE INTO dfs_draws (casino_id, pid, day, draw) VALUES (?, ?, ?, ?)').run(casinoId, pid, day, fresh());
+  return readDraw(db, casinoId, pid, day) ?? 0;
+}
+
+/** The draw issued for a player and a day, or null when none was. */
+export function readDraw(db: DatabaseSync, casinoId: number, pid: number, day: string): number | null {
+  ensureRewardTables(db);
+  const row = db.prepare('SELECT draw FROM dfs_draws WHERE casino_id = ? AND pid = ? AND day = ?').get(casinoId, pid, day) as
+    | { draw: number }
+    | undefined;
+  return row?.draw ?? null;
+}
+
+/** Replaces a player's draw for a day (a test control). */
+export function setDraw(db: DatabaseSync, casinoId: number, pid: number, day: string, draw: number): void {
+  ensureRewardTables(db);
+  db.prepare('INSERT INTO dfs_draws (casino_id, pid, day, draw) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET draw = excluded.draw').run(
+    casinoId,
+    pid,
+    day,
+    draw,
+  );
+}
+
+/** A uniform draw in [0, 1) from the system's cryptographic source. */
+export function freshDraw(): number {
+  return randomBytes(6).readUIntBE(0, 6) / 2 ** 48;
 }
 
 /** A fresh token for the emailed link. */
