@@ -49,6 +49,10 @@ export interface LobbyOptions {
   readonly fiftyFreeOfferDelayMs: number;
   /** The promotion terms popup hides itself after this long. */
   readonly promoTermsHideMs: number;
+  /** The session clock (elapsed time, net position) redraws this often. */
+  readonly sessionClockTickMs: number;
+  /** The protection state (session summary, limits) is asked for again at most this often while it shows. */
+  readonly protectionRefreshMs: number;
 
   // Longer periods
   /** The cashier tooltip may show again after this many minutes. */
@@ -200,6 +204,8 @@ export const defaultLobbyOptions = {
   wheelResultDelayMs: 2000,
   fiftyFreeOfferDelayMs: 60_000,
   promoTermsHideMs: 10_000,
+  sessionClockTickMs: 1000,
+  protectionRefreshMs: 60_000,
 
   cashierTooltipRepeatMinutes: 1440,
   fireworksMinMinutes: 1,
