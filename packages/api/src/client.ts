@@ -1,6 +1,6 @@
 import { lobbyActions } from './actions/lobby-actions.ts';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';
-import type { ControllerClient, ExtraCalls, PlayCalls } from './controller-client.ts';
+import type { ControllerClient, ExtraCalls, PlayCalls, ResponsibleGamingCalls } from './controller-client.ts';
 import { lazyCalls } from './lazy-calls.ts';
 import { endpointsFor } from './endpoints.ts';
 import { defaultFetch, defaultIsOnline, defaultLogger, defaultSleep, type Logger, type Sleep } from './ports.ts';
@@ -80,8 +80,25 @@ const EXTRA_CALLS = [
   'getLoyaltyTexts',
 ] as const satisfies readonly (keyof ExtraCalls)[];
 
+const PROTECTION_CALLS = [
+  'getSessionSummary',
+  'getLimits',
+  'setLimit',
+  'declineLimits',
+  'setRealityCheck',
+  'takeBreak',
+  'selfExclude',
+  'pressPanicButton',
+  'getActivity',
+  'getAccountHistory',
+  'acknowledge',
+] as const satisfies readonly (keyof ResponsibleGamingCalls)[];
+
 // Every call must be listed, or it would be missing from the client at run time.
-type Unlisted = Exclude<keyof PlayCalls, (typeof PLAY_CALLS)[number]> | Exclude<keyof ExtraCalls, (typeof EXTRA_CALLS)[number]>;
+type Unlisted =
+  | Exclude<keyof PlayCalls, (typeof PLAY_CALLS)[number]>
+  | Exclude<keyof ExtraCalls, (typeof EXTRA_CALLS)[number]>
+  | Exclude<keyof ResponsibleGamingCalls, (typeof PROTECTION_CALLS)[number]>;
 const everyCallListed: [Unlisted] extends [never] ? true : never = true;
 void everyCallListed;
 
@@ -127,5 +144,8 @@ export function createControllerClient(options: ControllerClientOptions): Contro
     ...lobbyActions(call, endpoints, createTextTransport(deps)),
     ...lazyCalls<PlayCalls>(PLAY_CALLS, async () => (await import('./actions/play-actions.ts')).playActions(call, endpoints)),
     ...lazyCalls<ExtraCalls>(EXTRA_CALLS, async () => (await import('./actions/extra-actions.ts')).extraActions(call, endpoints)),
+    ...lazyCalls<ResponsibleGamingCalls>(PROTECTION_CALLS, async () =>
+      (await import('./actions/protection-actions.ts')).protectionActions(call, endpoints),
+    ),
   };
 }
