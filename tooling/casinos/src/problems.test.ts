@@ -34,6 +34,7 @@ describe('casinoProblems', () => {
     ['controller base', { controller: { ...valid.controller, base: '/app' } }, 'aurora', /controller.base must end/],
     ['passphrase variable', { controller: { ...valid.controller, passphraseVariable: 'pass phrase' } }, 'aurora', /passphraseVariable/],
     ['port', { ports: { dev: 80, controller: 8790 } }, 'aurora', /ports.dev must be between/],
+    ['jurisdiction', { jurisdiction: 'gb' }, 'aurora', /unknown jurisdiction "gb"/],
   ])('a bad %s is named', (_, change, folder, problem) => {
     expect(casinoProblems({ ...valid, ...change } as CasinoDefinition, folder).join('; ')).toMatch(problem);
   });

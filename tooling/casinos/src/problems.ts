@@ -1,3 +1,4 @@
+import { JURISDICTIONS } from '@lobby/domain';
 import type { CasinoDefinition } from './casino.ts';
 
 const COLOUR = /^#[0-9a-f]{6}$/i;
@@ -18,6 +19,8 @@ export function casinoProblems(casino: CasinoDefinition, folder: string): string
   ] as const) {
     if (!COLOUR.test(value)) problems.push(`${name} must be a colour like #1a2b3c`);
   }
+  if (casino.jurisdiction !== undefined && !(JURISDICTIONS as readonly string[]).includes(casino.jurisdiction))
+    problems.push(`unknown jurisdiction "${casino.jurisdiction}" (known: ${JURISDICTIONS.join(', ')})`);
   if (!casino.controller.base.endsWith('/')) problems.push('controller.base must end with "/"');
   if (!/^[A-Z][A-Z0-9_]*$/.test(casino.controller.passphraseVariable))
     problems.push('controller.passphraseVariable must be an environment variable name');

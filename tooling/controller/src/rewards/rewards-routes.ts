@@ -6,7 +6,7 @@ import { applyFault, staleCookieCleared } from '../routes/lobby.ts';
 import { findPlayerId } from '../store/play-store.ts';
 import { loadPlayer } from '../store/player-queries.ts';
 import { findEmailToken, readDfsState, redeemCouponOnce, writeDfsState } from '../store/rewards-store.ts';
-import { rewardsNow, setRewardsClock } from './clock.ts';
+import { advanceControllerClock, controllerNow, setControllerClock } from '../clock.ts';
 import { dfsReason, dfsStanding } from './dfs-rules.ts';
 import { handleLoyalty } from './loyalty-route.ts';
 import { LOYALTY_TEXTS } from './loyalty-texts.ts';
@@ -87,20 +87,30 @@ function emailLink(ctx: RequestContext) {
 
 async function clockControl(ctx: RequestContext): Promise<void> {
   const { rt, req, res } = ctx;
-  if (req.method === 'GET') return sendJson(res, 200, json({ now: new Date(rewardsNow(rt)).toISOString() }));
+  const answer = () => sendJson(res, 200, json({ now: new Date(controllerNow(rt)).toISOString() }));
+  if (req.method === 'GET') return answer();
   if (req.method !== 'POST') return sendJson(res, 405, '{"error":"method_not_allowed"}', { Allow: 'GET, POST' });
-  let now: unknown;
+  let body: { now?: unknown; advanceMs?: unknown } | null;
   try {
-    now = (JSON.parse(await readBody(req)) as { now?: unknown } | null)?.now;
+    body = JSON.parse(await readBody(req)) as { now?: unknown; advanceMs?: unknown } | null;
   } catch {
     return sendJson(res, 400, json({ error: 'bad_request', message: 'body must be JSON' }));
   }
+  const advance = body?.advanceMs;
+  if (advance !== undefined) {
+    if (typeof advance !== 'number' || !Number.isFinite(advance)) {
+      return sendJson(res, 400, json({ error: 'bad_request', message: 'advanceMs must be a number of ms' }));
+    }
+    advanceControllerClock(rt, advance);
+    return answer();
+  }
+  const now = body?.now;
   const ms = typeof now === 'string' ? Date.parse(now) : now;
   if (ms !== null && (typeof ms !== 'number' || !Number.isFinite(ms))) {
     return sendJson(res, 400, json({ error: 'bad_request', message: 'now must be epoch ms, an ISO time, or null' }));
   }
-  setRewardsClock(rt, ms);
-  sendJson(res, 200, json({ now: new Date(rewardsNow(rt)).toISOString() }));
+  setControllerClock(rt, ms);
+  answer();
 }
 
 function dfsControl(ctx: RequestContext) {
