@@ -169,6 +169,8 @@ export { SessionClock } from './protection/session-clock.tsx';
 export type { SessionClockProps } from './protection/session-clock.tsx';
 export { RealityCheckDialog } from './protection/reality-check-dialog.tsx';
 export type { RealityCheckDialogProps } from './protection/reality-check-dialog.tsx';
+export { RealityCheckInterval } from './protection/reality-check-interval.tsx';
+export type { RealityCheckIntervalProps } from './protection/reality-check-interval.tsx';
 export { InactivityWarning } from './protection/inactivity-warning.tsx';
 export type { InactivityWarningProps } from './protection/inactivity-warning.tsx';
 export { LimitsPanel } from './protection/limits-panel.tsx';
