@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extraActions } from './actions/extra-actions.ts';
 import { lobbyActions } from './actions/lobby-actions.ts';
 import { playActions } from './actions/play-actions.ts';
+import { protectionActions } from './actions/protection-actions.ts';
 import { CALL_NAMES, CONTROLLER_CALLS, callsIn } from './calls.ts';
 import { endpointsFor } from './endpoints.ts';
 
@@ -15,10 +16,11 @@ describe('the table of controller calls', () => {
       lobby: Object.keys(lobbyActions(never, endpoints, never)),
       play: Object.keys(playActions(never, endpoints)),
       extra: Object.keys(extraActions(never, endpoints)),
+      protection: Object.keys(protectionActions(never, endpoints)),
     };
     for (const [part, names] of Object.entries(parts)) expect([...callsIn(part as keyof typeof parts)].sort()).toEqual(names.sort());
     expect(new Set(CALL_NAMES).size).toBe(CALL_NAMES.length);
-    expect(CALL_NAMES.length).toBe(parts.lobby.length + parts.play.length + parts.extra.length);
+    expect(CALL_NAMES.length).toBe(Object.values(parts).reduce((sum, names) => sum + names.length, 0));
   });
 
   it('gives each call its URL by the one rule', () => {

@@ -1,7 +1,10 @@
 import type { ControllerClient } from './controller-client.ts';
 
-/** The part of the client a call's code is in: the lobby's loads with the client, the others on their first use. */
-export type CallPart = 'lobby' | 'play' | 'extra';
+/**
+ * The part of the client a call's code is in: the lobby's loads with the client, the others on
+ * their first use (the player-protection calls only in a market that has them).
+ */
+export type CallPart = 'lobby' | 'play' | 'extra' | 'protection';
 
 /** Where one controller call goes and how. */
 export interface CallEntry<P extends CallPart = CallPart> {
@@ -23,6 +26,8 @@ const entry = <P extends CallPart>(part: P, file: string, action: string | undef
 const lobby = (action: string | undefined, method: Method = 'GET') => entry('lobby', 'LobbyController.php', action, method);
 const play = (action: string, method: Method = 'GET') => entry('play', 'LobbyController.php', action, method);
 const extra = (file: string, action: string | undefined, method: Method = 'GET') => entry('extra', file, action, method);
+/** The project's own protocol extension (docs/controller-protocol.md): optional for a controller. */
+const protection = (action: string, method: Method = 'GET') => entry('protection', 'ResponsibleGamingController.php', action, method);
 
 /** The loyalty texts, a static file per language (`{LANG}`, falling back to EN), under `/app/shared/`. */
 export const LOYALTY_TEXTS_FILE = 'Dashboard/json/{LANG}-loyalty.json';
@@ -72,6 +77,17 @@ export const CONTROLLER_CALLS = {
   redeemFiftyFree: extra('CashierCoupons.php', undefined, 'POST'),
   rollbackTryout: extra('WebplayController.php', undefined, 'POST'),
   getLoyaltyTexts: extra(LOYALTY_TEXTS_FILE, undefined),
+  getSessionSummary: protection('session'),
+  getLimits: protection('limits'),
+  setLimit: protection('setlimit', 'POST'),
+  declineLimits: protection('declinelimits', 'POST'),
+  setRealityCheck: protection('setrealitycheck', 'POST'),
+  takeBreak: protection('takebreak', 'POST'),
+  selfExclude: protection('selfexclude', 'POST'),
+  pressPanicButton: protection('panic', 'POST'),
+  getActivity: protection('activity'),
+  getAccountHistory: protection('history'),
+  acknowledge: protection('acknowledge', 'POST'),
 } as const satisfies Record<keyof ControllerClient, CallEntry>;
 
 /** The name of a controller call (a method of the client). */

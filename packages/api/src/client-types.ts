@@ -1,4 +1,14 @@
-import type { CasinoConfig, DfsSpinPayload, DfsValidation, Language, Player, PromoTarget } from '@lobby/domain';
+import type {
+  CasinoConfig,
+  DfsSpinPayload,
+  DfsValidation,
+  Language,
+  LimitKind,
+  LimitPeriod,
+  LimitsState,
+  Player,
+  PromoTarget,
+} from '@lobby/domain';
 
 /** Answer of `getconfig`. */
 export interface ConfigAnswer {
@@ -51,4 +61,25 @@ export interface TournamentsParams {
 export interface RedeemDfsParams {
   readonly validation: DfsValidation;
   readonly spin: DfsSpinPayload;
+}
+
+/** A limit to set: `amount` in currency units (minutes for a session limit), null for none. */
+export interface SetLimitParams {
+  readonly kind: LimitKind;
+  readonly period: LimitPeriod;
+  readonly amount: number | null;
+}
+
+/** Answer of `setlimit`: the limits after it, and when the change applies (the controller's clock). */
+export interface SetLimitResult {
+  readonly state: LimitsState;
+  readonly applies: 'now' | 'later';
+  /** Epoch ms: the request's time for `now`, the end of the cool-off for `later`. */
+  readonly effectiveAt: number;
+}
+
+/** A self-exclusion: months from the market's choices, and whether it covers every brand. */
+export interface SelfExcludeParams {
+  readonly months: number;
+  readonly allBrands: boolean;
 }

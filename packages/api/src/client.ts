@@ -1,7 +1,7 @@
 import { lobbyActions } from './actions/lobby-actions.ts';
 import { type CallName, CONTROLLER_CALLS, callsIn } from './calls.ts';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';
-import type { ControllerClient, ExtraCalls, PlayCalls } from './controller-client.ts';
+import type { ControllerClient, ExtraCalls, PlayCalls, ResponsibleGamingCalls } from './controller-client.ts';
 import { lazyCalls } from './lazy-calls.ts';
 import { endpointsFor } from './endpoints.ts';
 import { defaultFetch, defaultIsOnline, defaultLogger, defaultSleep, type Logger, type Sleep } from './ports.ts';
@@ -90,5 +90,8 @@ export function createControllerClient(options: ControllerClientOptions): Contro
     // The lobby's own calls load with the client; play, promotions and the other controllers' calls on first use.
     ...lazyCalls<PlayCalls>(callsIn('play'), async () => (await import('./actions/play-actions.ts')).playActions(call, endpoints)),
     ...lazyCalls<ExtraCalls>(callsIn('extra'), async () => (await import('./actions/extra-actions.ts')).extraActions(call, endpoints)),
+    ...lazyCalls<ResponsibleGamingCalls>(callsIn('protection'), async () =>
+      (await import('./actions/protection-actions.ts')).protectionActions(call, endpoints),
+    ),
   };
 }

@@ -1,4 +1,10 @@
 import type {
+  AccountHistory,
+  Acknowledgement,
+  ActivitySummary,
+  LimitsState,
+  ProtectionBlock,
+  SessionSummary,
   BalanceSnapshot,
   CampaignWidget,
   Catalog,
@@ -32,7 +38,10 @@ import type {
   LaunchGameParams,
   PromosParams,
   RedeemDfsParams,
+  SelfExcludeParams,
   SetFavoriteParams,
+  SetLimitParams,
+  SetLimitResult,
   TournamentsParams,
 } from './client-types.ts';
 import type { SetFavoriteResult } from './schema/lobby.ts';
@@ -134,5 +143,34 @@ export interface ExtraCalls {
   readonly getLoyaltyTexts: ActionWith<Language, LoyaltyTexts>;
 }
 
+/**
+ * ResponsibleGamingController (the project's own protocol extension, docs/controller-protocol.md).
+ * A controller may lack it: `isUnsupported(error)` tells that apart from a failure.
+ */
+export interface ResponsibleGamingCalls {
+  /** `session`: when the session began, the controller's clock, the net position and the acknowledgements. */
+  readonly getSessionSummary: Action<SessionSummary>;
+  /** `limits`: every limit with what counts against it and its pending change. */
+  readonly getLimits: Action<LimitsState>;
+  /** `setlimit` (POST): the controller applies a decrease at once and an increase after the cool-off. */
+  readonly setLimit: ActionWith<SetLimitParams, SetLimitResult>;
+  /** `declinelimits` (POST): the player's confirmed opt-out of the first-deposit limit prompt. */
+  readonly declineLimits: Action<LimitsState>;
+  /** `setrealitycheck` (POST): the reality-check interval in minutes; the session summary after it. */
+  readonly setRealityCheck: ActionWith<number, SessionSummary>;
+  /** `takebreak` (POST): a break of that many days; the player is logged out. */
+  readonly takeBreak: ActionWith<number, ProtectionBlock>;
+  /** `selfexclude` (POST): a self-exclusion; the player is logged out. */
+  readonly selfExclude: ActionWith<SelfExcludeParams, ProtectionBlock>;
+  /** `panic` (POST): the panic button's block; the player is logged out. */
+  readonly pressPanicButton: Action<ProtectionBlock>;
+  /** `activity`: the last `days` days (30, or 365 for 12 months). */
+  readonly getActivity: ActionWith<number, ActivitySummary>;
+  /** `history`: the account history within the market's depth, newest first. */
+  readonly getAccountHistory: Action<AccountHistory>;
+  /** `acknowledge` (POST): the activity summary or a reality check was seen; the controller's time of it. */
+  readonly acknowledge: ActionWith<Acknowledgement, number>;
+}
+
 /** One typed function per controller action. */
-export interface ControllerClient extends LobbyCalls, PlayCalls, ExtraCalls {}
+export interface ControllerClient extends LobbyCalls, PlayCalls, ExtraCalls, ResponsibleGamingCalls {}

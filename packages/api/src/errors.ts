@@ -84,3 +84,11 @@ export function isControllerError(value: unknown): value is ControllerError {
     (CONTROLLER_ERROR_KINDS as readonly unknown[]).includes(candidate.kind)
   );
 }
+
+/**
+ * Whether a call failed because the controller does not offer it (404, or 501): an optional
+ * extension such as ResponsibleGamingController, whose elements are then hidden without an error.
+ */
+export function isUnsupported(error: unknown): boolean {
+  return isControllerError(error) && error.kind === 'http' && (error.status === 404 || error.status === 501);
+}

@@ -18,6 +18,10 @@ export type { LobbyCalls } from './controller-client.ts';
 export type { PlayCalls } from './controller-client.ts';
 /** The loyalty, message center, campaign, cashier and webplay calls of the client. */
 export type { ExtraCalls } from './controller-client.ts';
+/** The responsible-gaming calls (the project's protocol extension; a controller may lack them). */
+export type { ResponsibleGamingCalls } from './controller-client.ts';
+/** Parameters and answer of setLimit, parameters of selfExclude. */
+export type { SelfExcludeParams, SetLimitParams, SetLimitResult } from './client-types.ts';
 /** Answer of getConfig: the casino and the player (null for a guest). */
 export type { ConfigAnswer } from './client-types.ts';
 /** Parameters of setFavorite. */
@@ -42,6 +46,8 @@ export { ControllerError } from './errors.ts';
 export { CONTROLLER_ERROR_KINDS } from './errors.ts';
 /** Whether a value is a ControllerError (also across package copies). */
 export { isControllerError } from './errors.ts';
+/** Whether a call failed because the controller does not offer it (an optional extension). */
+export { isUnsupported } from './errors.ts';
 /** Why a controller call failed. */
 export type { ControllerErrorKind } from './errors.ts';
 /** What a ControllerError is built from. */

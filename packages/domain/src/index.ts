@@ -1,7 +1,7 @@
 export { LANGUAGES } from './entities/config.ts';
 export type { CasinoConfig, CasinoPages, Environment, Language, LanguageKey, NavItem } from './entities/config.ts';
 export type { BalanceSnapshot, Balances, DfsFlags, InboxSummary, Player, PlayerClass, Referral } from './entities/player.ts';
-export { SPORTSBOOK_PROVIDER, WEEKDAYS } from './entities/catalog.ts';
+export { SPORTSBOOK_PROVIDER, VOLATILITIES, WEEKDAYS } from './entities/catalog.ts';
 export type {
   Catalog,
   Category,
@@ -16,6 +16,7 @@ export type {
   RepeatParam,
   Taxon,
   Theme,
+  Volatility,
   Weekday,
 } from './entities/catalog.ts';
 export { safeReturnPath } from './return-path.ts';
@@ -266,3 +267,57 @@ export { loadOnce } from './load-once.ts';
 export { sameData } from './same-data.ts';
 export { cachedCatalogKey, INSTALL_TAGS_TEMPLATE } from './cached-catalog.ts';
 export { EARLY_HERO_TIMING, EARLY_START, EARLY_START_PARTS, HERO_PICTURE_SIZE } from './early-start.ts';
+export { HISTORY_KINDS, JURISDICTIONS, LIMIT_KINDS, LIMIT_PERIODS } from './entities/protection.ts';
+export type {
+  AccountHistory,
+  Acknowledgement,
+  ActivityDay,
+  ActivitySummary,
+  ActivityTotals,
+  HistoryEntry,
+  HistoryKind,
+  Jurisdiction,
+  LimitKind,
+  LimitPeriod,
+  LimitsState,
+  PendingLimit,
+  PlayerLimit,
+  ProtectionBlock,
+  ProtectionBlockReason,
+  SessionSummary,
+} from './entities/protection.ts';
+export { LIMIT_PERIOD_DAYS, marketRules } from './protection/market-rules.ts';
+export type {
+  BreakRules,
+  ExclusionRules,
+  FirstDepositRules,
+  FooterRules,
+  InactivityRules,
+  LimitRules,
+  MarketRules,
+  NamedLink,
+  RealityCheckRules,
+  StatementRules,
+  SwedishBarRules,
+} from './protection/market-rules.ts';
+export { resolveJurisdiction, toJurisdiction } from './protection/jurisdiction.ts';
+export { formatElapsed, netPositionView, sessionElapsedMs } from './protection/session-clock.ts';
+export type { NetPositionView } from './protection/session-clock.ts';
+export { nextRealityCheckAt, realityCheckDue, realityCheckInterval } from './protection/reality-check.ts';
+export type { RealityCheckClock } from './protection/reality-check.ts';
+export {
+  depositFits,
+  isIncrease,
+  limitChange,
+  limitWindowMs,
+  reachedUntil,
+  requestLimit,
+  settleLimit,
+  usedInWindow,
+} from './protection/limits.ts';
+export type { LimitChange, LimitMove } from './protection/limits.ts';
+export { activeBlock, addMonths, breakEnds, exclusionEnds, panicEnds } from './protection/blocks.ts';
+export { activitySummaryRequired } from './protection/activity-summary.ts';
+export type { SummaryMoment } from './protection/activity-summary.ts';
+export { inactivityState, inactivityTimes } from './protection/inactivity.ts';
+export type { InactivityTimes } from './protection/inactivity.ts';

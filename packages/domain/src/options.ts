@@ -64,6 +64,10 @@ export interface LobbyOptions {
   readonly bootDeadlineMs: number;
   /** After this long the loading screen says the connection is slow and offers to try again. */
   readonly slowBootMs: number;
+  /** The session clock (elapsed time, net position) redraws this often. */
+  readonly sessionClockTickMs: number;
+  /** The protection state (session summary, limits) is asked for again at most this often while it shows. */
+  readonly protectionRefreshMs: number;
 
   // Longer periods
   /** The cashier tooltip may show again after this many minutes. */
@@ -227,6 +231,8 @@ export const defaultLobbyOptions = {
   promoTermsHideMs: 10_000,
   bootDeadlineMs: 18_000,
   slowBootMs: 4_000,
+  sessionClockTickMs: 1000,
+  protectionRefreshMs: 60_000,
 
   cashierTooltipRepeatMinutes: 1440,
   fireworksMinMinutes: 1,

@@ -10,6 +10,7 @@ import '../src/styles/messages.css';
 import '../src/styles/extras.css';
 import '../src/styles/rewards.css';
 import '../src/styles/promos.css';
+import '../src/styles/protection.css';
 import { storyBrands } from './brands.ts';
 import { storyUi } from './story-ui.tsx';
 

@@ -1,12 +1,12 @@
 export { UiProvider, useUi } from './ui-context.tsx';
 export { prefersReducedMotion } from './motion.ts';
 export type { UiContextValue, UiLinkProps, UiProviderProps } from './ui-context.tsx';
-export { UI_NAMESPACES, createUiT, interpolate } from './ui-text.ts';
-export { UI_TEXTS_EN, UI_TEXT_EN } from './locales/english.ts';
+export { UI_MARKET_NAMESPACES, UI_NAMESPACES, createUiT, interpolate } from './ui-text.ts';
+export { UI_MARKET_TEXTS_EN, UI_TEXTS_EN, UI_TEXT_EN } from './locales/english.ts';
 export { loadUiTexts } from './locales/load-ui-texts.ts';
 export { MessageCenterView } from './messages/message-center.tsx';
 export type { InboxItem, MessageCenterViewProps } from './messages/message-center.tsx';
-export type { UiNamespace, UiResources, UiTextKey, UiTextVars } from './ui-text.ts';
+export type { UiMarketNamespace, UiMarketResources, UiNamespace, UiResources, UiTextKey, UiTextVars } from './ui-text.ts';
 
 export { Icon } from './icon/icon.tsx';
 export type { IconProps } from './icon/icon.tsx';
@@ -164,3 +164,39 @@ export { GameOfTheMonthCard, HtmlWidget, StickyBanner, StickyLoginBar } from './
 export { RollbackBanner, type RollbackBannerProps } from './promos/rollback-banner.tsx';
 export { TournamentLobbyFrame, TournamentLoginPrompt } from './promos/tournament-lobby.tsx';
 export { ServerHtml } from './promos/server-html.tsx';
+
+// Player protection per market (`@lobby/ui/protection.css`; texts in the `protection` namespace).
+// Each is its own module: an app imports them only where the casino's market shows them.
+export { SessionClock } from './protection/session-clock.tsx';
+export type { SessionClockProps } from './protection/session-clock.tsx';
+export { RealityCheckDialog } from './protection/reality-check-dialog.tsx';
+export type { RealityCheckDialogProps } from './protection/reality-check-dialog.tsx';
+export { RealityCheckInterval } from './protection/reality-check-interval.tsx';
+export type { RealityCheckIntervalProps } from './protection/reality-check-interval.tsx';
+export { InactivityWarning } from './protection/inactivity-warning.tsx';
+export type { InactivityWarningProps } from './protection/inactivity-warning.tsx';
+export { LimitsPanel } from './protection/limits-panel.tsx';
+export type { LimitChangeResult, LimitsPanelProps } from './protection/limits-panel.tsx';
+export { FirstDepositPrompt } from './protection/first-deposit-prompt.tsx';
+export type { FirstDepositPromptProps } from './protection/first-deposit-prompt.tsx';
+export { DepositButton } from './protection/deposit-button.tsx';
+export type { DepositButtonProps } from './protection/deposit-button.tsx';
+export { TakeBreakFlow } from './protection/take-break-flow.tsx';
+export type { TakeBreakFlowProps } from './protection/take-break-flow.tsx';
+export { SelfExclusionFlow } from './protection/self-exclusion-flow.tsx';
+export type { SelfExclusionFlowProps } from './protection/self-exclusion-flow.tsx';
+export { PanicButton } from './protection/panic-button.tsx';
+export type { PanicButtonProps } from './protection/panic-button.tsx';
+export { ActivitySummaryPanel } from './protection/activity-summary-panel.tsx';
+export type { ActivitySummaryPanelProps } from './protection/activity-summary-panel.tsx';
+export { SwedishBar } from './protection/swedish-bar.tsx';
+export type { SwedishBarProps } from './protection/swedish-bar.tsx';
+export { ProtectionToolsPopup } from './protection/protection-tools-popup.tsx';
+export type { ProtectionTool, ProtectionToolsPopupProps } from './protection/protection-tools-popup.tsx';
+export { RgStatement } from './protection/rg-statement.tsx';
+export { RgFooter } from './protection/rg-footer.tsx';
+export type { RgFooterProps } from './protection/rg-footer.tsx';
+export { AccountHistoryList } from './protection/account-history-list.tsx';
+export type { AccountHistoryListProps } from './protection/account-history-list.tsx';
+export { GameInfoPanel } from './protection/game-info-panel.tsx';
+export type { GameInfoPanelProps } from './protection/game-info-panel.tsx';

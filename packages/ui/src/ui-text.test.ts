@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { UI_TEXTS_EN, UI_TEXT_EN } from './locales/english.ts';
-import { UI_NAMESPACES, createUiT, interpolate } from './ui-text.ts';
+import { UI_MARKET_TEXTS_EN, UI_TEXTS_EN, UI_TEXT_EN } from './locales/english.ts';
+import { UI_MARKET_NAMESPACES, UI_NAMESPACES, createUiT, interpolate } from './ui-text.ts';
 
 describe('interpolate', () => {
   test.each([
@@ -31,8 +31,13 @@ describe('UI_TEXTS_EN', () => {
     expect([...UI_NAMESPACES].sort()).toEqual(Object.keys(UI_TEXTS_EN).sort());
   });
 
+  test('UI_MARKET_NAMESPACES names every market namespace, none of them a first-screen one', () => {
+    expect([...UI_MARKET_NAMESPACES].sort()).toEqual(Object.keys(UI_MARKET_TEXTS_EN).sort());
+    expect(UI_MARKET_NAMESPACES.filter((name) => (UI_NAMESPACES as readonly string[]).includes(name))).toEqual([]);
+  });
+
   test('a key lives in one namespace only', () => {
-    const keys = Object.values(UI_TEXTS_EN).flatMap((texts) => Object.keys(texts));
+    const keys = [...Object.values(UI_TEXTS_EN), ...Object.values(UI_MARKET_TEXTS_EN)].flatMap((texts) => Object.keys(texts));
     expect(keys.length).toBe(Object.keys(UI_TEXT_EN).length);
   });
 });

@@ -5,6 +5,7 @@ import type messages from './locales/en/messages.json';
 import type play from './locales/en/play.json';
 import type rewards from './locales/en/rewards.json';
 import type promos from './locales/en/promos.json';
+import type protection from './locales/en/protection.json';
 import type shell from './locales/en/shell.json';
 
 /**
@@ -38,8 +39,24 @@ export const UI_NAMESPACES = [
   'promos',
 ] as const satisfies readonly UiNamespace[];
 
+/**
+ * The texts of the player-protection widgets (`locales/{lng}/protection.json`): an app registers
+ * the namespace with the market that needs them, so a casino without a market never loads it.
+ */
+export interface UiMarketResources {
+  readonly protection: typeof protection;
+}
+
+/** The namespaces an app registers only for a casino with a market (`jurisdiction` other than none). */
+export type UiMarketNamespace = keyof UiMarketResources;
+
+/** Every market namespace. */
+export const UI_MARKET_NAMESPACES = ['protection'] as const satisfies readonly UiMarketNamespace[];
+
 /** A key of the widget texts. */
-export type UiTextKey = { [N in UiNamespace]: keyof UiResources[N] & string }[UiNamespace];
+export type UiTextKey =
+  | { [N in UiNamespace]: keyof UiResources[N] & string }[UiNamespace]
+  | { [N in UiMarketNamespace]: keyof UiMarketResources[N] & string }[UiMarketNamespace];
 
 /** Values substituted into `{{name}}` placeholders. */
 export type UiTextVars = Record<string, string | number>;

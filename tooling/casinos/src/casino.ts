@@ -1,3 +1,5 @@
+import type { Jurisdiction } from '@lobby/domain';
+
 /** The two variants a casino app is built for; the controller's `is_fusion` must agree. */
 export type CasinoVariant = 'fusion' | 'single-provider';
 
@@ -38,6 +40,12 @@ export interface CasinoDefinition {
    * the page cannot know its slots.
    */
   readonly earlyHeroBanner?: boolean;
+  /**
+   * The market the casino is licensed in, for a controller that does not send one in its
+   * configuration (the controller's word wins). Picks the player-protection rules
+   * (packages/domain `marketRules`); absent is `none`, the lobby without them.
+   */
+  readonly jurisdiction?: Jurisdiction;
   /** Files in the app's public/ folder. */
   readonly icons: { readonly any: string; readonly maskable: string };
   /**

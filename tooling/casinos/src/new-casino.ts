@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// pnpm new-casino [--key KEY] [--name NAME] [--variant fusion|single-provider] [--casino-id N] [--brand #rrggbb]
+// pnpm new-casino [--key KEY] [--name NAME] [--variant fusion|single-provider] [--casino-id N] [--brand #rrggbb] [--jurisdiction MARKET]
 // Asks for what the flags leave out (when run in a terminal), writes apps/<key>/ and links it into the workspace.
 import { spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { JURISDICTIONS, toJurisdiction } from '@lobby/domain';
 import type { CasinoVariant } from './casino.ts';
 import { REPO_ROOT } from './discover.ts';
 import { type NewCasino, scaffoldCasino } from './scaffold.ts';
 
-const USAGE = `usage: pnpm new-casino [--key KEY] [--name NAME] [--variant fusion|single-provider] [--casino-id N] [--brand #rrggbb] [--no-install]`;
+const USAGE = `usage: pnpm new-casino [--key KEY] [--name NAME] [--variant fusion|single-provider] [--casino-id N] [--brand #rrggbb] [--jurisdiction ${JURISDICTIONS.join('|')}] [--no-install]`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
       variant: { type: 'string' },
       'casino-id': { type: 'string' },
       brand: { type: 'string' },
+      jurisdiction: { type: 'string' },
       'no-install': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -33,6 +35,12 @@ async function main(): Promise<void> {
     const answer = (await prompt.question(`${question}${fallback ? ` [${fallback}]` : ''}: `)).trim();
     return answer || fallback || ask(flag, question, undefined, fallback);
   };
+  const askJurisdiction = async (given: string | undefined) => {
+    const answer = await ask('jurisdiction', `Market (${JURISDICTIONS.join(', ')}; sets the player-protection rules)`, given, 'none');
+    const market = toJurisdiction(answer);
+    if (!market) throw new Error(`unknown jurisdiction "${answer}"`);
+    return market;
+  };
   try {
     const key = await ask('key', 'Key (folder under apps/, lower-case and dashes)', values.key);
     const answers: NewCasino = {
@@ -41,6 +49,7 @@ async function main(): Promise<void> {
       variant: (await ask('variant', 'Variant (fusion or single-provider)', values.variant, 'single-provider')) as CasinoVariant,
       casinoId: Number(await ask('casino-id', 'Casino id (as its controller sends it)', values['casino-id'])),
       brand: await ask('brand', 'Brand colour', values.brand, '#f5c451'),
+      jurisdiction: await askJurisdiction(values.jurisdiction),
     };
     const dir = scaffoldCasino(answers);
     console.log(`wrote ${dir}`);

@@ -43,6 +43,7 @@ describe('casinoProblems', () => {
     ],
     ['frame origin without https', { frameOrigins: ['http://games.example'] }, 'aurora', /must be an https origin/],
     ['frame origin without a scheme', { frameOrigins: ['games.example'] }, 'aurora', /must be an https origin/],
+    ['jurisdiction', { jurisdiction: 'gb' }, 'aurora', /unknown jurisdiction "gb"/],
   ])('a bad %s is named', (_, change, folder, problem) => {
     expect(casinoProblems({ ...valid, ...change } as CasinoDefinition, folder).join('; ')).toMatch(problem);
   });

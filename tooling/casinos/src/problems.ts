@@ -1,3 +1,4 @@
+import { JURISDICTIONS } from '@lobby/domain';
 import type { CasinoDefinition } from './casino.ts';
 
 const COLOUR = /^#[0-9a-f]{6}$/i;
@@ -21,6 +22,8 @@ export function casinoProblems(casino: CasinoDefinition, folder: string): string
   for (const origin of casino.frameOrigins ?? []) {
     if (!isHttpsOrigin(origin)) problems.push(`frameOrigins: "${origin}" must be an https origin like https://games.example (no path)`);
   }
+  if (casino.jurisdiction !== undefined && !(JURISDICTIONS as readonly string[]).includes(casino.jurisdiction))
+    problems.push(`unknown jurisdiction "${casino.jurisdiction}" (known: ${JURISDICTIONS.join(', ')})`);
   if (!casino.controller.base.endsWith('/')) problems.push('controller.base must end with "/"');
   if (!/^[A-Z][A-Z0-9_]*$/.test(casino.controller.passphraseVariable))
     problems.push('controller.passphraseVariable must be an environment variable name');

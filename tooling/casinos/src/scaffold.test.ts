@@ -60,3 +60,14 @@ describe('scaffoldCasino', () => {
     expect(discoverCasinos(root).map((casino) => casino.key)).toEqual(['fusion']);
   });
 });
+
+describe('the market of a new casino', () => {
+  test('is written when one is chosen, and left out for none', () => {
+    const root = repo();
+    scaffoldCasino({ ...aurora, jurisdiction: 'ukgc' }, root);
+    scaffoldCasino({ ...aurora, key: 'borealis', casinoId: 15, jurisdiction: 'none' }, root);
+    const found = discoverCasinos(root);
+    expect(found.find((casino) => casino.key === 'aurora')?.jurisdiction).toBe('ukgc');
+    expect(found.find((casino) => casino.key === 'borealis')).not.toHaveProperty('jurisdiction');
+  });
+});

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Jurisdiction } from '@lobby/domain';
 import type { CasinoDefinition, CasinoVariant } from './casino.ts';
 import { discoverCasinos, REPO_ROOT } from './discover.ts';
 import { casinoProblems } from './problems.ts';
@@ -12,6 +13,8 @@ export interface NewCasino {
   readonly casinoId: number;
   /** The brand accent colour, `#rrggbb`. */
   readonly brand: string;
+  /** The market it is licensed in; `none` (the default) leaves the field out. */
+  readonly jurisdiction?: Jurisdiction;
 }
 
 /** The definition a new casino starts with: free ports after the existing apps', a profile of its own. */
@@ -28,6 +31,7 @@ export function newCasinoDefinition(answers: NewCasino, existing: readonly Casin
     basePath: '/',
     themeColor: '#10141f',
     brand: { accent: answers.brand.toLowerCase(), onAccent: '#10141f' },
+    ...(answers.jurisdiction && answers.jurisdiction !== 'none' ? { jurisdiction: answers.jurisdiction } : {}),
     icons: { any: 'icon.svg', maskable: 'icon-maskable.svg' },
     controller: {
       profile: answers.key,

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { CasinoConfig, LockBy } from '@lobby/domain';
+import type { CasinoConfig, Jurisdiction, LockBy } from '@lobby/domain';
 import { buildConfig } from './config.ts';
 import type { EnvelopeCompression } from './envelope.ts';
 import { createFaultRegistry, type FaultRegistry } from './faults.ts';
@@ -26,6 +26,15 @@ export interface CasinoRuntime {
   readonly envelopeCompression: EnvelopeCompression | null;
   /** Switches envelope compression until the next reset (`/__control/envelope`); undefined restores the start-up value. */
   setEnvelopeCompression(compression: EnvelopeCompression | null | undefined): void;
+  /** The market whose rules the controller enforces: a test's switch, the profile's, the casino app's casino.ts, else `none`. */
+  readonly jurisdiction: Jurisdiction;
+  /** Whether ResponsibleGamingController answers (the profile's, or a test's switch). */
+  readonly responsibleGaming: boolean;
+  /**
+   * Switches the market `getconfig` sends (null: sends none) and whether the responsible-gaming
+   * calls exist, until the next reset (`/__control/protection`); `{}` restores the profile's.
+   */
+  setProtection(protection: { readonly jurisdiction?: Jurisdiction | null; readonly responsibleGaming?: boolean }): void;
   readonly catalog: CatalogData;
   readonly scope: PlayerScope;
   readonly faults: FaultRegistry;
@@ -44,6 +53,8 @@ export interface RuntimeOptions {
   readonly db: DatabaseSync;
   readonly origin: string;
   readonly seedGames: number | undefined;
+  /** The market the casino app's casino.ts sets, used when the controller sends none. */
+  readonly casinoJurisdiction?: Jurisdiction | undefined;
   /** Overrides the profile's envelope compression (the `--compress` option); undefined keeps it. */
   readonly envelopeCompression?: EnvelopeCompression | null | undefined;
   readonly log: (line: string) => void;
@@ -73,8 +84,11 @@ export function createCasinoRuntime(o: RuntimeOptions): CasinoRuntime {
   let config = profileConfig;
   const startCompression = o.envelopeCompression === undefined ? profile.envelopeCompression : o.envelopeCompression;
   let compression = startCompression;
+  let protection: { jurisdiction?: Jurisdiction | null; responsibleGaming?: boolean } = {};
   const rebuild = () => {
-    config = { ...profileConfig, ...flagged, pages: { ...profileConfig.pages, ...pages } };
+    const { jurisdiction: _profileMarket, ...base } = profileConfig;
+    const sent = protection.jurisdiction === undefined ? profileConfig.jurisdiction : protection.jurisdiction;
+    config = { ...base, ...flagged, pages: { ...profileConfig.pages, ...pages }, ...(sent ? { jurisdiction: sent } : {}) };
   };
   return {
     profile,
@@ -90,6 +104,16 @@ export function createCasinoRuntime(o: RuntimeOptions): CasinoRuntime {
     },
     setPages(next) {
       pages = next;
+      rebuild();
+    },
+    get jurisdiction() {
+      return config.jurisdiction ?? o.casinoJurisdiction ?? 'none';
+    },
+    get responsibleGaming() {
+      return protection.responsibleGaming ?? profile.responsibleGaming;
+    },
+    setProtection(next) {
+      protection = next;
       rebuild();
     },
     get envelopeCompression() {

@@ -4,6 +4,8 @@ import type { CasinoProfile } from './profiles.ts';
 
 /** The `casino` object of `getconfig` for a profile served at `assetsOrigin`. */
 export function buildConfig(profile: CasinoProfile, assetsOrigin: string): CasinoConfig {
+  // Sent only when the profile names a market: otherwise the casino's own casino.ts decides.
+  const market = profile.jurisdiction ? { jurisdiction: profile.jurisdiction } : {};
   const menu: MenuOptions = {
     isFusion: profile.isFusion,
     livedealer: profile.flags.livedealer,
@@ -26,5 +28,6 @@ export function buildConfig(profile: CasinoProfile, assetsOrigin: string): Casin
     ...profile.flags,
     home_sections: profile.homeSections,
     gameofthemonth_api: profile.gameOfTheMonthApi,
+    ...market,
   };
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type CasinoRuntime, createCasinoRuntime } from './casino-runtime.ts';
 import { openDatabase } from './db.ts';
 import type { EnvelopeCompression } from './envelope.ts';
-import { getProfile } from './profiles.ts';
+import { CASINO_APPS, getProfile } from './profiles.ts';
 import { createCasinoServer } from './server.ts';
 import { purgeExpiredSessions } from './store/sessions-store.ts';
 
@@ -87,7 +87,16 @@ export async function startController(options: StartOptions = {}): Promise<Runni
       servers.push(server);
       const port = await listen(server, c.port ?? 0, c.host ?? '127.0.0.1');
       const origin = (c.publicOrigin ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
-      rt = createCasinoRuntime({ profile, db, origin, seedGames: options.seedGames, envelopeCompression: c.envelopeCompression, log });
+      const casinoJurisdiction = CASINO_APPS.find((app) => app.controller.profile === profile.key)?.jurisdiction;
+      rt = createCasinoRuntime({
+        profile,
+        db,
+        origin,
+        seedGames: options.seedGames,
+        envelopeCompression: c.envelopeCompression,
+        casinoJurisdiction,
+        log,
+      });
       running.push({ profile: profile.key, casinoId: profile.casinoId, origin, passphrase: profile.passphrase });
     }
   } catch (error) {

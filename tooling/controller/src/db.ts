@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
 /** Bumped when the schema changes; an older database file is rebuilt (it only holds demo data). */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const TAXON_TABLES = ['providers', 'themes', 'features', 'categories', 'sub_groups'] as const;
 /** Tables of the catalog that share the id, name, shortname shape. */
@@ -24,6 +24,7 @@ const SCHEMA = `
     game_lock INTEGER NOT NULL, pre_release INTEGER NOT NULL, synth INTEGER NOT NULL,
     themes TEXT NOT NULL, features TEXT NOT NULL, sub_groups TEXT NOT NULL, jackpot_multiplier TEXT,
     lock_by TEXT, lock_visible_event TEXT, lock_target_date TEXT, art_missing INTEGER NOT NULL DEFAULT 0, launch_block TEXT,
+    info TEXT NOT NULL DEFAULT '{}',
     PRIMARY KEY (casino_id, id), UNIQUE (casino_id, shortname, provider)
   ) STRICT;
   CREATE TABLE catalog_meta (casino_id INTEGER PRIMARY KEY, signature TEXT NOT NULL, seeded_at TEXT NOT NULL) STRICT;
@@ -66,6 +67,37 @@ const SCHEMA = `
     FOREIGN KEY (casino_id, pid) REFERENCES players (casino_id, pid) ON DELETE CASCADE
   ) STRICT;
   CREATE INDEX launches_by_player ON launches (casino_id, pid, launched_at);
+  -- Player protection. Times are the casino's clock (epoch ms), which tests may set or advance.
+  CREATE TABLE rg_settings (
+    casino_id INTEGER NOT NULL, pid INTEGER NOT NULL, reality_check_minutes INTEGER,
+    summary_ack_at INTEGER, first_deposit_answered INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (casino_id, pid),
+    FOREIGN KEY (casino_id, pid) REFERENCES players (casino_id, pid) ON DELETE CASCADE
+  ) STRICT;
+  -- Amounts in cents; a session limit in minutes. A pending change has pending_at set (its amount may be null: no limit).
+  CREATE TABLE rg_limits (
+    casino_id INTEGER NOT NULL, pid INTEGER NOT NULL, kind TEXT NOT NULL, period TEXT NOT NULL,
+    amount INTEGER, pending_amount INTEGER, pending_at INTEGER,
+    PRIMARY KEY (casino_id, pid, kind, period),
+    FOREIGN KEY (casino_id, pid) REFERENCES players (casino_id, pid) ON DELETE CASCADE
+  ) STRICT;
+  CREATE TABLE rg_blocks (
+    casino_id INTEGER NOT NULL, pid INTEGER NOT NULL, reason TEXT NOT NULL, created_at INTEGER NOT NULL,
+    until INTEGER NOT NULL, all_brands INTEGER NOT NULL,
+    FOREIGN KEY (casino_id, pid) REFERENCES players (casino_id, pid) ON DELETE CASCADE
+  ) STRICT;
+  CREATE TABLE rg_sessions (
+    session_id TEXT PRIMARY KEY, casino_id INTEGER NOT NULL, pid INTEGER NOT NULL,
+    started_at INTEGER NOT NULL, ended_at INTEGER, reality_ack_at INTEGER,
+    FOREIGN KEY (casino_id, pid) REFERENCES players (casino_id, pid) ON DELETE CASCADE
+  ) STRICT;
+  -- The account history: money moves (cents) and events (cents null), by the casino's clock.
+  CREATE TABLE rg_history (
+    casino_id INTEGER NOT NULL, pid INTEGER NOT NULL, at INTEGER NOT NULL, kind TEXT NOT NULL,
+    cents INTEGER, detail TEXT NOT NULL,
+    FOREIGN KEY (casino_id, pid) REFERENCES players (casino_id, pid) ON DELETE CASCADE
+  ) STRICT;
+  CREATE INDEX rg_history_by_player ON rg_history (casino_id, pid, at);
 `;
 
 /** Opens (creating when needed) the controller database; `:memory:` for a throwaway one. */

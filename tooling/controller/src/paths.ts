@@ -57,6 +57,7 @@ export const CONTROL_PATHS = {
   flags: '/__control/flags',
   pages: '/__control/pages',
   envelope: '/__control/envelope',
+  protection: '/__control/protection',
 } as const;
 
 /** `POST /__control/players/{username}/balance`: sets a player's balance. */

@@ -1,5 +1,5 @@
 import { type FoundCasino, discoverCasinos } from '@lobby/casinos';
-import { type CasinoPages, casinoTweaks, type Environment, type Language } from '@lobby/domain';
+import { type CasinoPages, casinoTweaks, type Environment, type Jurisdiction, type Language } from '@lobby/domain';
 import type { EnvelopeCompression } from './envelope.ts';
 import { type CatalogPlan, fusionPlan, singleProviderPlan } from './seed/plans.ts';
 
@@ -41,6 +41,13 @@ export interface CasinoProfile {
   readonly sportsbookPlayerIds: readonly number[];
   /** The catalog plan; `games` overrides the size where the profile allows it. */
   readonly catalogPlan: (games?: number) => CatalogPlan;
+  /** The market `getconfig` names; undefined sends no `jurisdiction` (the casino's casino.ts may then set it). */
+  readonly jurisdiction?: Jurisdiction;
+  /**
+   * Whether ResponsibleGamingController exists (the project's protocol extension). A profile set
+   * false plays a controller that lacks it, so the lobby's "not supported" path can be tested.
+   */
+  readonly responsibleGaming: boolean;
 }
 
 const SITE_PAGES: CasinoPages = {
@@ -83,6 +90,7 @@ const OWN_PROFILES = {
     playerIdBase: 100_000,
     sportsbookPlayerIds: [],
     catalogPlan: (games) => fusionPlan(games),
+    responsibleGaming: true,
   },
   'single-provider': {
     key: 'single-provider',
@@ -114,6 +122,7 @@ const OWN_PROFILES = {
     playerIdBase: 200_000,
     sportsbookPlayerIds: [],
     catalogPlan: () => singleProviderPlan(),
+    responsibleGaming: true,
   },
   sportsbook: {
     key: 'sportsbook',
@@ -145,6 +154,7 @@ const OWN_PROFILES = {
     // The site tweaks name the seeded `regular` and `vip` players.
     sportsbookPlayerIds: casinoTweaks(85).sportsbookPlayerIds,
     catalogPlan: () => singleProviderPlan(undefined, true),
+    responsibleGaming: true,
   },
 } satisfies Record<string, CasinoProfile>;
 

@@ -14,7 +14,11 @@ import { handleLobby } from './routes/lobby.ts';
 import { handleMessageCenter } from './routes/messages.ts';
 import { handleSite } from './routes/site.ts';
 import { loadPlayer, type PlayerRecord } from './store/player-queries.ts';
-import { findSessionPlayer } from './store/sessions-store.ts';
+import { controllerNow } from './clock.ts';
+import { handleResponsibleGaming, RESPONSIBLE_GAMING_PATH } from './protection/protection-route.ts';
+import { loginRefusal } from './protection/protection-state.ts';
+import { endRgSessions } from './store/protection-store.ts';
+import { deleteSession, findSessionPlayer } from './store/sessions-store.ts';
 
 /** What all casino servers of one controller share. */
 export interface ServerShared {
@@ -33,6 +37,12 @@ function resolveSession(rt: CasinoRuntime, req: IncomingMessage): SessionState {
   if (!id) return { player: null, sessionId: null, staleCookie: false };
   const pid = findSessionPlayer(rt.db, rt.casinoId, id, Date.now());
   const player = pid === null ? null : loadPlayer(rt.db, rt.casinoId, pid);
+  if (player && loginRefusal(rt, player.pid, controllerNow(rt))) {
+    // A block or a reached session-time limit ends the session: the next call finds a guest.
+    deleteSession(rt.db, id);
+    endRgSessions(rt.db, rt.casinoId, player.pid, controllerNow(rt), id);
+    return { player: null, sessionId: null, staleCookie: true };
+  }
   return player ? { player, sessionId: id, staleCookie: false } : { player: null, sessionId: null, staleCookie: true };
 }
 
@@ -40,6 +50,7 @@ function route(ctx: RequestContext): Promise<void> | void {
   const path = ctx.url.pathname;
   if (path === LOBBY_CONTROLLER_PATH) return handleLobby(ctx);
   if (path === MESSAGE_CENTER_PATH) return handleMessageCenter(ctx);
+  if (path === RESPONSIBLE_GAMING_PATH) return handleResponsibleGaming(ctx);
   const rewards = rewardsRoute(path);
   if (rewards) return rewards(ctx);
   if (isPromoPath(path)) return handlePromoPath(ctx);

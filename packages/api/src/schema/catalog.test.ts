@@ -180,3 +180,31 @@ describe('lock details', () => {
     expect(result.issues?.[0]?.message).toMatch(/expected one of player_class, signup, deposit/);
   });
 });
+
+describe('game info fields', () => {
+  it('keeps the fields that make sense', () => {
+    expect(game({ rtp: '96.5', volatility: 'Very High', max_win: 5000, top_win_probability: 0.0000125 })).toMatchObject({
+      rtp: 96.5,
+      volatility: 'very_high',
+      max_win: 5000,
+      top_win_probability: 0.0000125,
+    });
+  });
+
+  it.each([
+    [{ rtp: 120 }, 'rtp'],
+    [{ rtp: 0 }, 'rtp'],
+    [{ rtp: 'abc' }, 'rtp'],
+    [{ volatility: 'wild' }, 'volatility'],
+    [{ max_win: -3 }, 'max_win'],
+    [{ top_win_probability: 2 }, 'top_win_probability'],
+  ])('drops %j, keeping the game', (input, field) => {
+    const parsed = game(input);
+    expect(parsed.shortname).toBe('lucky-7');
+    expect(parsed).not.toHaveProperty(field);
+  });
+
+  it('adds nothing to a game without them', () => {
+    expect(Object.keys(game({}))).not.toEqual(expect.arrayContaining(['rtp']));
+  });
+});

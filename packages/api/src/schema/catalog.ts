@@ -1,5 +1,15 @@
-import type { Catalog, Game, GameLockDetails, GameRef, JackpotMultiplier, MultiplierSchedule, Taxon, Weekday } from '@lobby/domain';
-import { WEEKDAYS } from '@lobby/domain';
+import type {
+  Catalog,
+  Game,
+  GameLockDetails,
+  Volatility,
+  GameRef,
+  JackpotMultiplier,
+  MultiplierSchedule,
+  Taxon,
+  Weekday,
+} from '@lobby/domain';
+import { VOLATILITIES, WEEKDAYS } from '@lobby/domain';
 import * as v from 'valibot';
 import { lenientList, optionalList, type DropSink } from './lists.ts';
 import {
@@ -50,6 +60,34 @@ export const gameRefSchema: v.GenericSchema<unknown, GameRef> = v.object({
 /** De-duplication key of a game reference. */
 export const gameRefKey = (ref: GameRef): string => `${ref.provider}\u0000${ref.shortname}`;
 
+const inRange = (input: unknown, min: number, max: number): number | undefined => {
+  const value = typeof input === 'number' ? input : typeof input === 'string' && input.trim() !== '' ? Number(input.trim()) : Number.NaN;
+  return Number.isFinite(value) && value > min && value <= max ? value : undefined;
+};
+
+function toVolatility(input: unknown): Volatility | undefined {
+  if (typeof input !== 'string') return undefined;
+  const wanted = input
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  return VOLATILITIES.find((level) => level === wanted);
+}
+
+/** The optional game info fields, each kept only when it makes sense (an RTP over 100 % does not). */
+function gameInfo(raw: { rtp?: unknown; volatility?: unknown; max_win?: unknown; top_win_probability?: unknown }) {
+  const info: { rtp?: number; volatility?: Volatility; max_win?: number; top_win_probability?: number } = {};
+  const rtp = inRange(raw.rtp, 0, 100);
+  const volatility = toVolatility(raw.volatility);
+  const maxWin = inRange(raw.max_win, 0, Number.MAX_SAFE_INTEGER);
+  const topWin = inRange(raw.top_win_probability, 0, 1);
+  if (rtp !== undefined) info.rtp = rtp;
+  if (volatility !== undefined) info.volatility = volatility;
+  if (maxWin !== undefined) info.max_win = maxWin;
+  if (topWin !== undefined) info.top_win_probability = topWin;
+  return info;
+}
+
 /** One catalog game: a missing shortname or id drops it; other odd fields are repaired. */
 export const gameSchema: v.GenericSchema<unknown, Game> = v.pipe(
   v.object({
@@ -68,8 +106,16 @@ export const gameSchema: v.GenericSchema<unknown, Game> = v.pipe(
     pre_release: lenientFlag(),
     synth: bit(),
     jackpot_multiplier: optionalObject(multiplierSchema),
+    rtp: v.optional(v.unknown()),
+    volatility: v.optional(v.unknown()),
+    max_win: v.optional(v.unknown()),
+    top_win_probability: v.optional(v.unknown()),
   }),
-  v.transform((game) => (game.name.trim() === '' ? { ...game, name: game.shortname } : game)),
+  v.transform(({ rtp, volatility, max_win, top_win_probability, ...game }) => ({
+    ...game,
+    ...gameInfo({ rtp, volatility, max_win, top_win_probability }),
+    name: game.name.trim() === '' ? game.shortname : game.name,
+  })),
 );
 
 /** A provider, theme, feature or category. */

@@ -170,3 +170,32 @@ describe('player', () => {
     expect(v.safeParse(configAnswerSchema(), { casino, player: { fname: 'no id' } }).success).toBe(false);
   });
 });
+
+describe('config jurisdiction', () => {
+  const parse = (jurisdiction: unknown) => {
+    const reports: DropReport[] = [];
+    const parsed = v.parse(
+      configSchema((r) => reports.push(r)),
+      { ...casino, jurisdiction },
+    );
+    return { jurisdiction: parsed.jurisdiction, reports };
+  };
+
+  it.each([
+    ['UKGC', 'ukgc'],
+    [' sga ', 'sga'],
+    ['none', 'none'],
+  ] as const)('reads %j as %s', (sent, read) => {
+    expect(parse(sent)).toEqual({ jurisdiction: read, reports: [] });
+  });
+
+  it.each([undefined, null, ''])('leaves %j to the casino', (sent) => {
+    expect(parse(sent)).toEqual({ jurisdiction: undefined, reports: [] });
+  });
+
+  it.each(['gb', 42, { market: 'ukgc' }])('reads an unknown %j as none and reports it', (sent) => {
+    const { jurisdiction, reports } = parse(sent);
+    expect(jurisdiction).toBe('none');
+    expect(reports).toMatchObject([{ list: 'jurisdiction', invalid: 1 }]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Balances, CasinoConfig, CasinoPages, LanguageKey, NavItem, Player } from '@lobby/domain';
-import { LANGUAGES, safeUrl } from '@lobby/domain';
+import { LANGUAGES, safeUrl, toJurisdiction } from '@lobby/domain';
 import * as v from 'valibot';
 import { isPlainObject } from '../bytes.ts';
 import { gameRefKey, gameRefSchema } from './catalog.ts';
@@ -56,6 +56,28 @@ const perLanguage = (label: string, sink: DropSink | undefined) =>
     null,
   );
 
+// Absent: the casino's own setting applies. Unknown: `none` (no protection elements), reported,
+// so a typo on the server shows in the log instead of silently turning a market off.
+const jurisdictionSchema = (sink: DropSink | undefined) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input) => {
+        if (input === undefined || input === null || input === '') return undefined;
+        const known = toJurisdiction(input);
+        if (known) return known;
+        sink?.({
+          list: 'jurisdiction',
+          total: 1,
+          invalid: 1,
+          duplicates: 0,
+          firstProblem: `unknown jurisdiction ${JSON.stringify(input)}, read as none`,
+        });
+        return 'none' as const;
+      }),
+    ),
+  );
+
 /**
  * The casino configuration. Unknown `environment` falls back to `live` (the strictest behaviour),
  * unknown `language` to `en`; a missing casino_id fails.
@@ -86,6 +108,7 @@ export const configSchema = (sink?: DropSink): v.GenericSchema<unknown, CasinoCo
     dfs_spinwheel: flag(),
     home_sections: stringList(),
     gameofthemonth_api: textOrNull(),
+    jurisdiction: jurisdictionSchema(sink),
   });
 
 const balancesSchema = v.optional(

@@ -5,6 +5,7 @@ import type { SiteNavigation } from '../platform/site-navigation.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { safeStorage } from '../platform/storage.ts';
 import { promosTestApi } from './promos-test-api.ts';
+import { protectionTestApi } from './protection-test-api.ts';
 import type { CoreProfile } from '../profile.ts';
 import type { LobbyApi } from '../data/calls.ts';
 import type { AppDeps } from '../store/deps.ts';
@@ -176,6 +177,7 @@ export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps
       getMessages: vi.fn(async () => ({ messages: [], count: { total_unread: 0 }, lastimport: null })),
       ...testRewardCalls(),
       ...promosTestApi(),
+      ...protectionTestApi(),
       ...api,
     },
     catalogStore: memoryCatalogStore(),

@@ -69,7 +69,20 @@ export interface Game {
   /** 1 for synthetic games. */
   readonly synth: 0 | 1;
   readonly jackpot_multiplier: JackpotMultiplier | null;
+  /** Return to player in percent (e.g. 96.2), where the catalog carries it. */
+  readonly rtp?: number;
+  /** How swingy the game is, where the catalog carries it. */
+  readonly volatility?: Volatility;
+  /** The highest win as a multiple of the stake, where the catalog carries it. */
+  readonly max_win?: number;
+  /** The chance of the top win in one round (0 to 1), where the catalog carries it. */
+  readonly top_win_probability?: number;
 }
+
+/** Game volatility levels. */
+export const VOLATILITIES = ['low', 'medium', 'high', 'very_high'] as const;
+/** One volatility level. */
+export type Volatility = (typeof VOLATILITIES)[number];
 
 /** Everything `getgames` answers: the local game database's content. */
 export interface Catalog {

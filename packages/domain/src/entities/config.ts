@@ -1,3 +1,5 @@
+import type { Jurisdiction } from './protection.ts';
+
 /** Interface languages the product ships. */
 export const LANGUAGES = ['en', 'de', 'es', 'fr'] as const;
 /** One of the interface languages. */
@@ -55,4 +57,6 @@ export interface CasinoConfig {
   /** Home section order; empty means the default order. */
   readonly home_sections: readonly string[];
   readonly gameofthemonth_api: string | null;
+  /** The market the casino is licensed in, when the controller says; casino.ts may set it otherwise. */
+  readonly jurisdiction?: Jurisdiction;
 }

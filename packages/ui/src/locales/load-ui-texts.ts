@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { UiNamespace } from '../ui-text.ts';
+import type { UiMarketNamespace, UiNamespace } from '../ui-text.ts';
 
 type Texts = Readonly<Record<string, string>>;
 
@@ -10,7 +10,7 @@ const FILES = import.meta.glob<Texts>(['./*/*.json', '!./en/*.json'], { import: 
  * One widget namespace's texts in one language other than English (`locales/{language}/{namespace}.json`),
  * as its own chunk: the app loads them on demand.
  */
-export async function loadUiTexts(language: string, namespace: UiNamespace): Promise<Texts> {
+export async function loadUiTexts(language: string, namespace: UiNamespace | UiMarketNamespace): Promise<Texts> {
   const load = FILES[`./${language}/${namespace}.json`];
   if (!load) throw new Error(`no ${language} texts for ${namespace}`);
   return load();

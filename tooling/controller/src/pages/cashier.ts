@@ -9,6 +9,8 @@ export interface CashierView {
   readonly playerName: string | null;
   readonly balances: Balances | null;
   readonly notice?: string;
+  /** Set when a deposit limit refuses the deposit: the button is off and says why and until when. */
+  readonly depositBlocked?: string | null;
 }
 
 /** Amount in the player's currency, or --- for an amount the server does not know. */
@@ -43,7 +45,11 @@ export function renderCashier(v: CashierView): string {
   <p class="amount" aria-live="polite">${formatMoney(b.balance, b.currency_code)}</p>
   ${v.notice ? html`<p class="notice" role="status">${v.notice}</p>` : ''}
   <div class="row">
-    <form method="post" action="${SITE_PATHS.cashier}"><input type="hidden" name="op" value="deposit"><button type="submit">Deposit ${formatMoney(50, b.currency_code)}</button></form>
+    <form method="post" action="${SITE_PATHS.cashier}"><input type="hidden" name="op" value="deposit">${
+      v.depositBlocked
+        ? html`<button type="submit" disabled aria-describedby="deposit-limit">Deposit ${formatMoney(50, b.currency_code)}</button><p class="error" id="deposit-limit">${v.depositBlocked}</p>`
+        : html`<button type="submit">Deposit ${formatMoney(50, b.currency_code)}</button>`
+    }</form>
     <form method="post" action="${SITE_PATHS.cashier}"><input type="hidden" name="op" value="withdraw"><button class="secondary" type="submit">Withdraw all</button></form>
   </div>
 </div>

@@ -2,8 +2,8 @@ import { type DfsSlice, nyWallClock, pickSlice } from '@lobby/domain';
 import type { CasinoRuntime } from '../casino-runtime.ts';
 import { type DfsPlan, dfsPlanOf } from '../seed/reward-players.ts';
 import type { PlayerRecord } from '../store/player-queries.ts';
+import { controllerNow } from '../clock.ts';
 import { type DfsState, freshDraw, issueDraw, readDfsState, readDraw, setDraw } from '../store/rewards-store.ts';
-import { rewardsNow } from './clock.ts';
 
 /** The game the daily free spins are played on (in every casino's catalog). */
 export const DFS_GAME = 'wild-west-gold-rush';
@@ -20,7 +20,7 @@ export function nyDay(ms: number): string {
 /** A player's plan and stored state, the state created from the plan on first read. */
 export function dfsStanding(rt: CasinoRuntime, player: PlayerRecord): { plan: DfsPlan; state: DfsState; today: string } {
   const plan = dfsPlanOf(player.username);
-  const today = nyDay(rewardsNow(rt));
+  const today = nyDay(controllerNow(rt));
   const state = readDfsState(rt.db, rt.casinoId, player.pid, () => ({
     emailToken: null,
     emailSentAt: null,
@@ -87,13 +87,13 @@ export function dfsValidation(rt: CasinoRuntime, player: PlayerRecord) {
  * it). Null when no slice can be drawn (no weight at all).
  */
 export function drawnSlice(rt: CasinoRuntime, player: PlayerRecord, slices: readonly DfsSlice[]): number | null {
-  const draw = issueDraw(rt.db, rt.casinoId, player.pid, nyDay(rewardsNow(rt)), freshDraw);
+  const draw = issueDraw(rt.db, rt.casinoId, player.pid, nyDay(controllerNow(rt)), freshDraw);
   return pickSlice(slices, () => draw);
 }
 
 /** The slice today's draw lands on, without issuing one: null before the draw (a test control reads it). */
 export function issuedSlice(rt: CasinoRuntime, player: PlayerRecord): number | null {
-  const draw = readDraw(rt.db, rt.casinoId, player.pid, nyDay(rewardsNow(rt)));
+  const draw = readDraw(rt.db, rt.casinoId, player.pid, nyDay(controllerNow(rt)));
   const slices = usesWheel(rt, player) ? (dfsPlanOf(player.username).slices ?? []) : [];
   return draw === null ? null : pickSlice(slices, () => draw);
 }
@@ -108,6 +108,6 @@ export function drawOnto(rt: CasinoRuntime, player: PlayerRecord, slices: readon
   const own = weights[index] ?? 0;
   if (own === 0 || total === 0) return false;
   const before = weights.slice(0, index).reduce((sum, weight) => sum + weight, 0);
-  setDraw(rt.db, rt.casinoId, player.pid, nyDay(rewardsNow(rt)), (before + own / 2) / total);
+  setDraw(rt.db, rt.casinoId, player.pid, nyDay(controllerNow(rt)), (before + own / 2) / total);
   return true;
 }

@@ -8,7 +8,7 @@ import { dfsPlanOf } from '../seed/reward-players.ts';
 import { findPlayerId } from '../store/play-store.ts';
 import { loadPlayer, type PlayerRecord } from '../store/player-queries.ts';
 import { findEmailToken, readDfsState, redeemCouponOnce, writeDfsState } from '../store/rewards-store.ts';
-import { rewardsNow, setRewardsClock } from './clock.ts';
+import { advanceControllerClock, controllerNow, setControllerClock } from '../clock.ts';
 import { dfsReason, dfsStanding, drawOnto, issuedSlice, usesWheel } from './dfs-rules.ts';
 import { handleLoyalty } from './loyalty-route.ts';
 import { LOYALTY_TEXTS } from './loyalty-texts.ts';
@@ -89,17 +89,26 @@ function emailLink(ctx: RequestContext) {
 
 async function clockControl(ctx: RequestContext): Promise<void> {
   const { rt, req, res } = ctx;
-  if (req.method === 'GET') return sendJson(res, 200, json({ now: new Date(rewardsNow(rt)).toISOString() }));
+  const answer = () => sendJson(res, 200, json({ now: new Date(controllerNow(rt)).toISOString() }));
+  if (req.method === 'GET') return answer();
   if (req.method !== 'POST') return sendJson(res, 405, '{"error":"method_not_allowed"}', { Allow: 'GET, POST' });
-  const body = await jsonBody(ctx);
+  const body = (await jsonBody(ctx)) as { now?: unknown; advanceMs?: unknown } | null | typeof NOT_JSON;
   if (body === NOT_JSON) return;
-  const now = (body as { now?: unknown } | null)?.now;
+  const advance = body?.advanceMs;
+  if (advance !== undefined) {
+    if (typeof advance !== 'number' || !Number.isFinite(advance)) {
+      return sendJson(res, 400, json({ error: 'bad_request', message: 'advanceMs must be a number of ms' }));
+    }
+    advanceControllerClock(rt, advance);
+    return answer();
+  }
+  const now = body?.now;
   const ms = typeof now === 'string' ? Date.parse(now) : now;
   if (ms !== null && (typeof ms !== 'number' || !Number.isFinite(ms))) {
     return sendJson(res, 400, json({ error: 'bad_request', message: 'now must be epoch ms, an ISO time, or null' }));
   }
-  setRewardsClock(rt, ms);
-  sendJson(res, 200, json({ now: new Date(rewardsNow(rt)).toISOString() }));
+  setControllerClock(rt, ms);
+  answer();
 }
 
 async function dfsControl(ctx: RequestContext): Promise<void> {

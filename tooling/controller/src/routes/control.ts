@@ -7,7 +7,8 @@ import { findPlayerId, setBalance } from '../store/play-store.ts';
 import { listFavorites, listPlayers } from '../store/player-queries.ts';
 import { resetPlayers } from '../store/players-store.ts';
 import type { ProfileFlags } from '../profiles.ts';
-import { setRewardsClock } from '../rewards/clock.ts';
+import { setControllerClock } from '../clock.ts';
+import { toJurisdiction } from '@lobby/domain';
 import type { RequestContext } from './context.ts';
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -114,6 +115,38 @@ async function envelope(ctx: RequestContext): Promise<void> {
   sendJson(res, 200, current());
 }
 
+/**
+ * `POST /__control/protection` `{jurisdiction?: "ukgc" | ... | null, responsibleGaming?: boolean}`:
+ * the market `getconfig` sends (null: none sent, the casino's casino.ts decides) and whether the
+ * responsible-gaming calls exist, until the next reset. `GET` tells the current ones.
+ */
+async function protection(ctx: RequestContext): Promise<void> {
+  const { rt, req, res } = ctx;
+  const current = () =>
+    json({ jurisdiction: rt.jurisdiction, sent: rt.config.jurisdiction ?? null, responsibleGaming: rt.responsibleGaming });
+  if (req.method === 'GET') return sendJson(res, 200, current());
+  if (req.method !== 'POST') return sendJson(res, 405, json({ error: 'method_not_allowed' }), { Allow: 'GET, POST' });
+  const input = await jsonBody(ctx);
+  if (input === NOT_JSON) return;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return sendJson(res, 400, json({ error: 'bad_request', message: 'body must be a JSON object' }));
+  }
+  const { jurisdiction, responsibleGaming } = input as { jurisdiction?: unknown; responsibleGaming?: unknown };
+  const market = jurisdiction === null || jurisdiction === undefined ? jurisdiction : toJurisdiction(jurisdiction);
+  if (market === null && jurisdiction !== null) {
+    return sendJson(res, 400, json({ error: 'bad_request', message: 'jurisdiction must be none, ukgc, mga, ggl, ksa, agco, sga or null' }));
+  }
+  if (responsibleGaming !== undefined && typeof responsibleGaming !== 'boolean') {
+    return sendJson(res, 400, json({ error: 'bad_request', message: 'responsibleGaming must be true or false' }));
+  }
+  rt.setProtection({
+    ...(market === undefined ? {} : { jurisdiction: market }),
+    ...(responsibleGaming === undefined ? {} : { responsibleGaming }),
+  });
+  rt.log(`${rt.profile.key}: protection set ${json(input)}`);
+  sendJson(res, 200, current());
+}
+
 function reset(ctx: RequestContext): void {
   const { rt } = ctx;
   if (ctx.req.method !== 'POST') {
@@ -124,8 +157,9 @@ function reset(ctx: RequestContext): void {
   rt.setFlags({});
   rt.setPages({});
   rt.setEnvelopeCompression(undefined);
+  rt.setProtection({});
   resetPlayers(rt.db, rt.scope, rt.catalog);
-  setRewardsClock(rt, null);
+  setControllerClock(rt, null);
   rt.log(`${rt.profile.key}: reset players, favorites, balances, sessions, flags and faults`);
   sendJson(ctx.res, 200, json({ ok: true }));
 }
@@ -185,6 +219,8 @@ export async function handleControl(ctx: RequestContext): Promise<void> {
       return pages(ctx);
     case CONTROL_PATHS.envelope:
       return envelope(ctx);
+    case CONTROL_PATHS.protection:
+      return protection(ctx);
     default: {
       const balance = PLAYER_BALANCE_CONTROL.exec(ctx.url.pathname);
       const username = balance ? safeDecode(balance[1] ?? '') : null;

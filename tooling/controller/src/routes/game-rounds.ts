@@ -2,6 +2,9 @@ import { parseForm, readBody, sendJson } from '../http.ts';
 import { forcedReels, parseAmountCents, type SlotSymbol, payout, SPIN_STAKE_CENTS, spinReels } from '../play/slot.ts';
 import type { SeedGame } from '../seed/catalog-types.ts';
 import { type RoundResult, setBalance, settleRound } from '../store/play-store.ts';
+import { controllerNow } from '../clock.ts';
+import { kindReachedUntil, loginRefusal, rulesOf } from '../protection/protection-state.ts';
+import { addHistory } from '../store/protection-store.ts';
 import type { RequestContext } from './context.ts';
 import { FUN_START_BALANCE, frameRefusal, tokenPlayer } from './frame-access.ts';
 
@@ -52,6 +55,14 @@ export async function handleRound(ctx: RequestContext, game: SeedGame): Promise<
   const refused = frameRefusal(ctx, game, player);
   if (refused) return sendJson(res, 403, JSON.stringify({ error: refused }));
   const round = planRound(op, amountCents);
+  const now = controllerNow(rt);
+  if (player) {
+    // A game token outlives the session: a block or a reached limit must stop the rounds too.
+    if (loginRefusal(rt, player.pid, now)) return sendJson(res, 403, '{"error":"blocked"}');
+    if (round.stakeCents > 0 && rulesOf(rt).limits && kindReachedUntil(rt, player.pid, 'loss', now) !== null) {
+      return sendJson(res, 403, '{"error":"loss_limit_reached"}');
+    }
+  }
   let result: RoundResult;
   if (player) {
     result =
@@ -64,7 +75,12 @@ export async function handleRound(ctx: RequestContext, game: SeedGame): Promise<
     result = funRound(op, amountCents, parseAmountCents(form.get('fun'), true) ?? FUN_START_BALANCE * 100, round);
   }
   if ('error' in result) return sendJson(res, result.error === 'insufficient_funds' ? 409 : 401, JSON.stringify({ error: result.error }));
-  if (player) rt.log(`${rt.profile.key}: ${player.username} ${op} on ${game.shortname}: balance ${result.balanceCents / 100}`);
+  if (player) {
+    if (round.stakeCents > 0)
+      addHistory(rt.db, rt.casinoId, player.pid, { at: now, kind: 'stake', cents: round.stakeCents, detail: game.name });
+    if (round.winCents > 0) addHistory(rt.db, rt.casinoId, player.pid, { at: now, kind: 'win', cents: round.winCents, detail: game.name });
+    rt.log(`${rt.profile.key}: ${player.username} ${op} on ${game.shortname}: balance ${result.balanceCents / 100}`);
+  }
   sendJson(
     res,
     200,

@@ -7,6 +7,7 @@ import { drawJackpot, drawMultiplier, multiplierExamples } from './jackpots.ts';
 import { THEME_WORDS } from './name-words.ts';
 import { composeCategoryName, composeSlotName, uniqueName } from './names.ts';
 import type { CatalogPlan } from './plans.ts';
+import { drawGameInfo } from './game-info.ts';
 import { createRng, type Rng, weightedPicker } from './prng.ts';
 import { FEATURES, SUB_GROUPS, slugify, THEMES, type TaxonSeed } from './taxonomy.ts';
 
@@ -47,13 +48,14 @@ export function generateCatalog(plan: CatalogPlan): CatalogData {
   const games: SeedGame[] = plan.fixtures.map((fixture, i) => fixtureGame(plan, pick, fixture, i));
   for (const game of games) taken.add(game.shortname);
   for (let index = games.length; index < plan.gameCount; index += 1) games.push(generatedGame(plan, pick, index, taken));
+  const withInfo = games.map((game) => ({ ...game, ...drawGameInfo(plan.seed, game) }));
   return {
     providers: withIds(plan.providers),
     themes: withIds(THEMES),
     features: withIds(FEATURES),
     categories: withIds(plan.categories),
     subGroups: withIds(SUB_GROUPS),
-    games,
+    games: withInfo,
   };
 }
 

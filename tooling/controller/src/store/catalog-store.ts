@@ -1,3 +1,4 @@
+import type { GameInfo } from '../seed/game-info.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { JackpotMultiplier, LockBy, Taxon } from '@lobby/domain';
 import { CATALOG_TAXON_TABLES, type TaxonTable, transaction } from '../db.ts';
@@ -43,8 +44,8 @@ function writeTaxa(db: DatabaseSync, casinoId: number, table: TaxonTable, taxa: 
 function writeGames(db: DatabaseSync, casinoId: number, games: readonly SeedGame[]): void {
   const insert = db.prepare(`INSERT INTO games (casino_id, id, shortname, provider, name, display_name, category, jackpot,
     release_date, game_lock, pre_release, synth, themes, features, sub_groups, jackpot_multiplier,
-    lock_by, lock_visible_event, lock_target_date, art_missing, launch_block)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    lock_by, lock_visible_event, lock_target_date, art_missing, launch_block, info)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const g of games) {
     insert.run(
       casinoId,
@@ -68,6 +69,7 @@ function writeGames(db: DatabaseSync, casinoId: number, games: readonly SeedGame
       g.lock?.target_date ?? null,
       g.artMissing ? 1 : 0,
       g.launchBlock,
+      JSON.stringify(gameInfoOf(g)),
     );
   }
 }
@@ -110,6 +112,17 @@ interface GameRow {
   lock_target_date: string | null;
   art_missing: number;
   launch_block: string | null;
+  info: string;
+}
+
+/** The optional game info fields of a game (those it has). */
+function gameInfoOf(g: GameInfo): GameInfo {
+  const info: { -readonly [K in keyof GameInfo]: GameInfo[K] } = {};
+  if (g.rtp !== undefined) info.rtp = g.rtp;
+  if (g.volatility !== undefined) info.volatility = g.volatility;
+  if (g.max_win !== undefined) info.max_win = g.max_win;
+  if (g.top_win_probability !== undefined) info.top_win_probability = g.top_win_probability;
+  return info;
 }
 
 function rowToGame(r: GameRow): SeedGame {
@@ -135,5 +148,6 @@ function rowToGame(r: GameRow): SeedGame {
     lock,
     artMissing: r.art_missing === 1,
     launchBlock: LAUNCH_BLOCKS.find((b) => b === r.launch_block) ?? null,
+    ...(JSON.parse(r.info) as GameInfo),
   };
 }

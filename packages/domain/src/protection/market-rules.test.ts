@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { JURISDICTIONS, type Jurisdiction } from '../entities/protection.ts';
+import { marketRules, type MarketRules } from './market-rules.ts';
+
+type Row = [
+  Jurisdiction,
+  {
+    clock: boolean;
+    reality: number | null;
+    coolOff: number | null;
+    firstDeposit: 'standard' | 'neutral' | null;
+    scheme: string | null;
+    panic: boolean;
+    summary: boolean;
+    swedishBar: boolean;
+    toolsPopup: boolean;
+    statement: boolean;
+    inactivity: boolean;
+    allBrands: boolean;
+    historyMonths: number;
+    age: number | null;
+  },
+];
+
+const TABLE: Row[] = [
+  [
+    'none',
+    {
+      clock: false,
+      reality: null,
+      coolOff: null,
+      firstDeposit: null,
+      scheme: null,
+      panic: false,
+      summary: false,
+      swedishBar: false,
+      toolsPopup: false,
+      statement: false,
+      inactivity: false,
+      allBrands: false,
+      historyMonths: 0,
+      age: null,
+    },
+  ],
+  [
+    'ukgc',
+    {
+      clock: true,
+      reality: 60,
+      coolOff: 24,
+      firstDeposit: 'standard',
+      scheme: 'GAMSTOP',
+      panic: false,
+      summary: false,
+      swedishBar: false,
+      toolsPopup: false,
+      statement: false,
+      inactivity: false,
+      allBrands: false,
+      historyMonths: 3,
+      age: 18,
+    },
+  ],
+  [
+    'mga',
+    {
+      clock: false,
+      reality: 60,
+      coolOff: 24,
+      firstDeposit: null,
+      scheme: null,
+      panic: false,
+      summary: false,
+      swedishBar: false,
+      toolsPopup: true,
+      statement: false,
+      inactivity: false,
+      allBrands: true,
+      historyMonths: 12,
+      age: 18,
+    },
+  ],
+  [
+    'ggl',
+    {
+      clock: false,
+      reality: null,
+      coolOff: 168,
+      firstDeposit: 'standard',
+      scheme: 'OASIS',
+      panic: true,
+      summary: true,
+      swedishBar: false,
+      toolsPopup: false,
+      statement: false,
+      inactivity: false,
+      allBrands: false,
+      historyMonths: 12,
+      age: 18,
+    },
+  ],
+  [
+    'ksa',
+    {
+      clock: false,
+      reality: null,
+      coolOff: 72,
+      firstDeposit: 'neutral',
+      scheme: 'Cruks',
+      panic: false,
+      summary: false,
+      swedishBar: false,
+      toolsPopup: false,
+      statement: false,
+      inactivity: false,
+      allBrands: false,
+      historyMonths: 12,
+      age: 18,
+    },
+  ],
+  [
+    'agco',
+    {
+      clock: false,
+      reality: 60,
+      coolOff: 24,
+      firstDeposit: null,
+      scheme: null,
+      panic: false,
+      summary: false,
+      swedishBar: false,
+      toolsPopup: false,
+      statement: true,
+      inactivity: true,
+      allBrands: false,
+      historyMonths: 12,
+      age: 19,
+    },
+  ],
+  [
+    'sga',
+    {
+      clock: false,
+      reality: null,
+      coolOff: 72,
+      firstDeposit: 'standard',
+      scheme: 'Spelpaus',
+      panic: false,
+      summary: false,
+      swedishBar: true,
+      toolsPopup: false,
+      statement: false,
+      inactivity: false,
+      allBrands: false,
+      historyMonths: 12,
+      age: 18,
+    },
+  ],
+];
+
+const shown = (rules: MarketRules) => ({
+  clock: rules.sessionClock,
+  reality: rules.realityCheck?.defaultMinutes ?? null,
+  coolOff: rules.limits?.increaseCoolOffHours ?? null,
+  firstDeposit: rules.firstDepositLimit?.form ?? null,
+  scheme: rules.nationalScheme?.name ?? null,
+  panic: rules.panicButton !== null,
+  summary: rules.activitySummary !== null,
+  swedishBar: rules.swedishBar !== null,
+  toolsPopup: rules.toolsPopupAfterRegistration,
+  statement: rules.statement !== null,
+  inactivity: rules.inactivity !== null,
+  allBrands: rules.selfExclusion?.askAllBrands ?? false,
+  historyMonths: rules.accountHistoryMonths,
+  age: rules.footer?.minimumAge ?? null,
+});
+
+describe('marketRules', () => {
+  it('has a row for every jurisdiction', () => {
+    expect(TABLE.map(([j]) => j)).toEqual([...JURISDICTIONS]);
+  });
+
+  it.each(TABLE)('%s shows exactly its elements', (jurisdiction, expected) => {
+    const rules = marketRules(jurisdiction);
+    expect(rules.jurisdiction).toBe(jurisdiction);
+    expect(shown(rules)).toEqual(expected);
+  });
+
+  it.each(JURISDICTIONS.filter((j) => j !== 'none'))('%s offers limits on deposits, losses and session time over every window', (j) => {
+    expect(marketRules(j).limits?.kinds).toEqual(['deposit', 'loss', 'session']);
+    expect(marketRules(j).limits?.periods).toEqual(['day', 'week', 'month']);
+    expect(marketRules(j).footer?.regulator.url).toMatch(/^https:\/\//);
+  });
+
+  it('gives AGCO breaks from 1 day to 3 months, and every market 6 months, 1 year and 5 years of self-exclusion', () => {
+    const days = marketRules('agco').takeBreak?.durationsDays ?? [];
+    expect(Math.min(...days)).toBe(1);
+    expect(Math.max(...days)).toBe(90);
+    for (const j of JURISDICTIONS.filter((x) => x !== 'none')) expect(marketRules(j).selfExclusion?.durationsMonths).toEqual([6, 12, 60]);
+  });
+
+  it('blocks for 24 hours with the GGL panic button and asks for the summary before play after 24 hours', () => {
+    expect(marketRules('ggl').panicButton).toEqual({ blockHours: 24 });
+    expect(marketRules('ggl').activitySummary).toEqual({ days: 30, beforePlayAfterHours: 24 });
+    expect(marketRules('ggl').hideSlotJackpots && marketRules('ggl').gameInfoAtPlay).toBe(true);
+  });
+
+  it("names ConnexOntario's line in the AGCO statement and the Swedish buttons by their fixed names", () => {
+    expect(marketRules('agco').statement?.helpline).toEqual({
+      name: 'ConnexOntario',
+      url: 'https://www.connexontario.ca/',
+      phone: '1-866-531-2600',
+    });
+    const bar = marketRules('sga').swedishBar;
+    expect([bar?.spelpaus.name, bar?.spelgranser.name, bar?.sjalvtest.name]).toEqual(['Spelpaus', 'Spelgränser', 'Självtest']);
+  });
+
+  it('offers reality-check choices that include the default', () => {
+    for (const j of JURISDICTIONS) {
+      const check = marketRules(j).realityCheck;
+      if (check) expect(check.choicesMinutes).toContain(check.defaultMinutes);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { marketRules } from '@lobby/domain';
+import { expect, fn } from 'storybook/test';
+import { TakeBreakFlow } from './take-break-flow.tsx';
+import { formatStoryDate, rulesOf, STORY_NOW } from './story-fixtures.ts';
+
+const meta = {
+  title: 'Protection/TakeBreakFlow',
+  component: TakeBreakFlow,
+  args: {
+    rules: rulesOf(marketRules('ukgc').takeBreak),
+    scheme: marketRules('ukgc').nationalScheme,
+    now: STORY_NOW,
+    formatDate: formatStoryDate,
+    busy: false,
+    error: null,
+    onConfirm: fn(),
+  },
+} satisfies Meta<typeof TakeBreakFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChooseAndConfirm: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: /7 days/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(canvas.getByText('You are taking a break of 7 days, until 4 Dec 2026, 10:00.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(7);
+  },
+};
+
+export const NationalScheme: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /GAMSTOP/ })).toHaveAttribute('href', 'https://www.gamstop.co.uk/');
+  },
+};
+
+export const OntarioDurations: Story = {
+  args: { rules: rulesOf(marketRules('agco').takeBreak), scheme: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('radio')).toHaveLength(7);
+    await expect(canvas.getByRole('radio', { name: /1 day/ })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /90 days/ })).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const WithoutConfirmation: Story = {
+  args: { rules: { durationsDays: [1, 7], confirm: false } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: /1 day/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(1);
+  },
+};
+
+export const Failed: Story = {
+  args: { error: 'Your break could not be started. Please try again.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('could not be started');
+  },
+};
