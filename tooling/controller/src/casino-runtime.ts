@@ -3,6 +3,7 @@ import type { CasinoConfig, LockBy } from '@lobby/domain';
 import { buildConfig } from './config.ts';
 import type { EnvelopeCompression } from './envelope.ts';
 import { createFaultRegistry, type FaultRegistry } from './faults.ts';
+import type { SeedContent } from './promos/content.ts';
 import type { CasinoProfile, ProfileFlags } from './profiles.ts';
 import type { CatalogData, SeedGame, WireGame } from './seed/catalog-types.ts';
 import { ensureCatalog, loadCatalog } from './store/catalog-store.ts';
@@ -26,6 +27,10 @@ export interface CasinoRuntime {
   readonly envelopeCompression: EnvelopeCompression | null;
   /** Switches envelope compression until the next reset (`/__control/envelope`); undefined restores the start-up value. */
   setEnvelopeCompression(compression: EnvelopeCompression | null | undefined): void;
+  /** What the promotions, tournaments and widgets say: the showcase seed unless a test asked for the hostile one. */
+  readonly content: SeedContent;
+  /** Switches the seed's copy until the next reset (`/__control/content`); undefined restores the showcase. */
+  setContent(content: SeedContent | undefined): void;
   readonly catalog: CatalogData;
   readonly scope: PlayerScope;
   readonly faults: FaultRegistry;
@@ -73,6 +78,7 @@ export function createCasinoRuntime(o: RuntimeOptions): CasinoRuntime {
   let config = profileConfig;
   const startCompression = o.envelopeCompression === undefined ? profile.envelopeCompression : o.envelopeCompression;
   let compression = startCompression;
+  let content: SeedContent = 'showcase';
   const rebuild = () => {
     config = { ...profileConfig, ...flagged, pages: { ...profileConfig.pages, ...pages } };
   };
@@ -97,6 +103,12 @@ export function createCasinoRuntime(o: RuntimeOptions): CasinoRuntime {
     },
     setEnvelopeCompression(next) {
       compression = next === undefined ? startCompression : next;
+    },
+    get content() {
+      return content;
+    },
+    setContent(next) {
+      content = next ?? 'showcase';
     },
     catalog,
     scope,

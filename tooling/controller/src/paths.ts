@@ -57,6 +57,7 @@ export const CONTROL_PATHS = {
   flags: '/__control/flags',
   pages: '/__control/pages',
   envelope: '/__control/envelope',
+  content: '/__control/content',
 } as const;
 
 /** `POST /__control/players/{username}/balance`: sets a player's balance. */

@@ -19,6 +19,7 @@ export interface ProfileFlags {
 export interface CasinoProfile {
   readonly key: string;
   readonly casinoId: number;
+  /** `casino_name`: the display name in the casino.ts of the app this profile plays (see {@link casinoNameOf}). */
   readonly casinoName: string;
   /** Envelope passphrase; it ships in the app bundle, so it obfuscates and protects nothing. */
   readonly passphrase: string;
@@ -53,12 +54,14 @@ const SITE_PAGES: CasinoPages = {
   privacy: '/site/privacy',
 };
 
+/** A profile as the controller defines it; its name comes from the casino app that plays it. */
+type OwnProfile = Omit<CasinoProfile, 'casinoName'>;
+
 /** The profiles the reference controller defines itself, by key. */
 const OWN_PROFILES = {
   fusion: {
     key: 'fusion',
     casinoId: 1,
-    casinoName: 'Lucky Fusion Casino',
     passphrase: 'lobby-fusion-passphrase',
     envelopeCompression: null,
     environment: 'development',
@@ -87,7 +90,6 @@ const OWN_PROFILES = {
   'single-provider': {
     key: 'single-provider',
     casinoId: 2,
-    casinoName: 'Golden Reels Casino',
     passphrase: 'lobby-single-passphrase',
     envelopeCompression: null,
     environment: 'development',
@@ -118,7 +120,6 @@ const OWN_PROFILES = {
   sportsbook: {
     key: 'sportsbook',
     casinoId: 85,
-    casinoName: 'Northstar Casino & Sportsbook',
     passphrase: 'lobby-sportsbook-passphrase',
     // One casino sends compressed envelopes, so the lobby reads both kinds from a served controller.
     envelopeCompression: 'gzip',
@@ -146,7 +147,7 @@ const OWN_PROFILES = {
     sportsbookPlayerIds: casinoTweaks(85).sportsbookPlayerIds,
     catalogPlan: () => singleProviderPlan(undefined, true),
   },
-} satisfies Record<string, CasinoProfile>;
+} satisfies Record<string, OwnProfile>;
 
 /** A casino app's own profile (casino.ts `controller.reference`): the base it names, with its id, name, passphrase and port. */
 export function referenceProfile(casino: FoundCasino): CasinoProfile | undefined {
@@ -156,7 +157,7 @@ export function referenceProfile(casino: FoundCasino): CasinoProfile | undefined
     ...OWN_PROFILES[reference.basedOn],
     key: casino.controller.profile,
     casinoId: casino.casinoId,
-    casinoName: reference.casinoName,
+    casinoName: casino.displayName,
     passphrase: casino.controller.passphrase,
     isFusion: casino.variant === 'fusion',
     defaultPort: casino.ports.controller,
@@ -168,9 +169,18 @@ export function referenceProfile(casino: FoundCasino): CasinoProfile | undefined
 /** The casino apps under apps/ (see @lobby/casinos): the controller serves their profiles by default. */
 export const CASINO_APPS: readonly FoundCasino[] = discoverCasinos();
 
+/**
+ * A casino's one name: the display name in the casino.ts of the first app whose controller plays
+ * this profile, so the app's title, loading screen and page say the same (`getconfig`'s
+ * `casino_name`). A profile no app plays is named after its key.
+ */
+export function casinoNameOf(profileKey: string, casinos: readonly FoundCasino[] = CASINO_APPS): string {
+  return casinos.find((casino) => casino.controller.profile === profileKey)?.displayName ?? `${profileKey} casino`;
+}
+
 /** The casinos of the reference controller, by profile key: its own, and those casino apps bring. */
 export const PROFILES: Readonly<Record<string, CasinoProfile>> = {
-  ...OWN_PROFILES,
+  ...Object.fromEntries(Object.entries(OWN_PROFILES).map(([key, own]) => [key, { ...own, casinoName: casinoNameOf(key) }])),
   ...Object.fromEntries(CASINO_APPS.flatMap((casino) => referenceProfile(casino) ?? []).map((profile) => [profile.key, profile])),
 };
 

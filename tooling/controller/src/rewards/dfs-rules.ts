@@ -3,7 +3,7 @@ import type { CasinoRuntime } from '../casino-runtime.ts';
 import { type DfsPlan, dfsPlanOf } from '../seed/reward-players.ts';
 import type { PlayerRecord } from '../store/player-queries.ts';
 import { type DfsState, readDfsState } from '../store/rewards-store.ts';
-import { rewardsNow } from './clock.ts';
+import { casinoNow } from './clock.ts';
 
 /** The game the daily free spins are played on (in every casino's catalog). */
 export const DFS_GAME = 'wild-west-gold-rush';
@@ -20,7 +20,7 @@ export function nyDay(ms: number): string {
 /** A player's plan and stored state, the state created from the plan on first read. */
 export function dfsStanding(rt: CasinoRuntime, player: PlayerRecord): { plan: DfsPlan; state: DfsState; today: string } {
   const plan = dfsPlanOf(player.username);
-  const today = nyDay(rewardsNow(rt));
+  const today = nyDay(casinoNow(rt));
   const state = readDfsState(rt.db, rt.casinoId, player.pid, () => ({
     emailToken: null,
     emailSentAt: null,

@@ -6,7 +6,7 @@ import { applyFault, staleCookieCleared } from '../routes/lobby.ts';
 import { findPlayerId } from '../store/play-store.ts';
 import { loadPlayer } from '../store/player-queries.ts';
 import { findEmailToken, readDfsState, redeemCouponOnce, writeDfsState } from '../store/rewards-store.ts';
-import { rewardsNow, setRewardsClock } from './clock.ts';
+import { casinoNow, setCasinoClock } from './clock.ts';
 import { dfsReason, dfsStanding } from './dfs-rules.ts';
 import { handleLoyalty } from './loyalty-route.ts';
 import { LOYALTY_TEXTS } from './loyalty-texts.ts';
@@ -87,7 +87,7 @@ function emailLink(ctx: RequestContext) {
 
 async function clockControl(ctx: RequestContext): Promise<void> {
   const { rt, req, res } = ctx;
-  if (req.method === 'GET') return sendJson(res, 200, json({ now: new Date(rewardsNow(rt)).toISOString() }));
+  if (req.method === 'GET') return sendJson(res, 200, json({ now: new Date(casinoNow(rt)).toISOString() }));
   if (req.method !== 'POST') return sendJson(res, 405, '{"error":"method_not_allowed"}', { Allow: 'GET, POST' });
   let now: unknown;
   try {
@@ -99,8 +99,8 @@ async function clockControl(ctx: RequestContext): Promise<void> {
   if (ms !== null && (typeof ms !== 'number' || !Number.isFinite(ms))) {
     return sendJson(res, 400, json({ error: 'bad_request', message: 'now must be epoch ms, an ISO time, or null' }));
   }
-  setRewardsClock(rt, ms);
-  sendJson(res, 200, json({ now: new Date(rewardsNow(rt)).toISOString() }));
+  setCasinoClock(rt, ms);
+  sendJson(res, 200, json({ now: new Date(casinoNow(rt)).toISOString() }));
 }
 
 function dfsControl(ctx: RequestContext) {
