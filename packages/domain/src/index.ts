@@ -87,6 +87,7 @@ export {
   clearFilter,
   FILTER_KEYS,
   filterOptions,
+  activeFilterCount,
   hasActiveFilters,
   LOBBY_FILTER_MIN_GAMES,
   lobbyShowsFilters,

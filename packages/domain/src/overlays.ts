@@ -54,10 +54,12 @@ function fits(zone: OverlayZone, taken: Taken, viewport: OverlayViewport, limits
   if (taken.dialog > 0) return false;
   if (zone === 'dialog') return taken.sheet + taken['bottom-bar'] + taken.tooltip === 0;
   if (zone === 'sheet') return taken.sheet === 0 && taken.tooltip === 0 && (!viewport.phone || taken['bottom-bar'] === 0);
-  if (zone === 'tooltip') return taken.tooltip === 0 && taken.sheet === 0;
-  // A bottom bar: one on a phone, and none under a phone's sheet (it rises from the same edge).
+  // On a phone the tooltip rises above the bottom launcher (the page's heading and first control
+  // are under the header): it takes the bottom, like a bar.
+  if (zone === 'tooltip') return taken.tooltip === 0 && taken.sheet === 0 && (!viewport.phone || taken['bottom-bar'] === 0);
+  // A bottom bar: one on a phone, none beside a phone's sheet or tooltip (they use the same edge).
   const bars = viewport.phone ? 1 : limits.bottomBarsWide;
-  return taken['bottom-bar'] < bars && (!viewport.phone || taken.sheet === 0);
+  return taken['bottom-bar'] < bars && (!viewport.phone || taken.sheet + taken.tooltip === 0);
 }
 
 /**
@@ -65,8 +67,8 @@ function fits(zone: OverlayZone, taken: Taken, viewport: OverlayViewport, limits
  * those that show now and those that wait. Higher priority goes first (the options'
  * `overlayPriorities`), then the earlier request, then the id; each is shown if it fits beside
  * those already shown: at most one dialog, with nothing but notices; one sheet; one tooltip, not
- * over a sheet; bottom bars up to the wide-screen limit, on a phone one and none under a sheet;
- * notices up to their limit. A request asked for twice counts once.
+ * over a sheet; bottom bars up to the wide-screen limit; on a phone one thing at the bottom (a
+ * bar, a sheet or the tooltip); notices up to their limit. A request asked for twice counts once.
  */
 export function arrangeOverlays(
   requests: readonly OverlayRequest[],

@@ -135,7 +135,8 @@ export const GridOnSmallScreen: Story = {
   },
 };
 
-const SCOPED_CSS = '[data-promo-scope="vip"] .title{color:#8a1550;font-weight:700}';
+// Operators paint their own colours where they set a text colour: the box itself follows the theme.
+const SCOPED_CSS = '[data-promo-scope="vip"] .title{color:#8a1550;background:#fff3f8;padding:4px 8px;font-weight:700}';
 
 export const CustomPromoScoped: Story = {
   render: () => (
@@ -144,6 +145,26 @@ export const CustomPromoScoped: Story = {
   play: async ({ canvas }) => {
     const title = canvas.getByText('VIP reload');
     await expect(getComputedStyle(title).fontWeight).toBe('700');
+  },
+};
+
+/** An inline strip with no colours of its own takes the theme's surface and text: light in light, dark in dark. */
+export const CustomPromoFollowsTheTheme: Story = {
+  render: () => (
+    <CustomPromo id="strip" html="<h3>Slots of the week</h3><p>Three hand-picked slots until Sunday.</p>" css="" frame={null} text={TEXT} />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const box = canvas.getByRole('region', { name: 'Promotion' });
+    const probe = canvasElement.ownerDocument.createElement('div');
+    probe.style.background = 'var(--lb-color-surface)';
+    probe.style.color = 'var(--lb-color-text)';
+    canvasElement.append(probe);
+    try {
+      await expect(getComputedStyle(box).backgroundColor).toBe(getComputedStyle(probe).backgroundColor);
+      await expect(getComputedStyle(canvas.getByText('Slots of the week')).color).toBe(getComputedStyle(probe).color);
+    } finally {
+      probe.remove();
+    }
   },
 };
 
