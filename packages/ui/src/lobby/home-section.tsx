@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { PageLink } from '../link/page-link.tsx';
-import { useUi } from '../ui-context.tsx';
+import { SectionHead } from './section-head.tsx';
 
 /** Props of {@link HomeSection}. */
 export interface HomeSectionProps {
@@ -19,21 +18,12 @@ export interface HomeSectionProps {
  * The content keeps its own landmark (the winners' and promotions' regions), so this is none.
  */
 export function HomeSection({ title, viewAllHref, actions, children }: HomeSectionProps) {
-  const { t } = useUi();
   const headingId = useId();
   return (
-    <div className="lb-home-section" data-home-section={headingId}>
-      <div className="lb-rail__head">
-        <h2 id={headingId} className="lb-rail__title" dir="auto">
-          {title}
-        </h2>
-        {viewAllHref ? (
-          <PageLink href={viewAllHref} className="lb-rail__all" aria-label={t('lobby.rail.viewAllLabel', { title })}>
-            {t('lobby.rail.viewAll')}
-          </PageLink>
-        ) : null}
+    <div className="lb-home-section">
+      <SectionHead id={headingId} title={title} viewAllHref={viewAllHref}>
         {actions ? <div className="lb-home-section__actions">{actions}</div> : null}
-      </div>
+      </SectionHead>
       {children}
     </div>
   );
