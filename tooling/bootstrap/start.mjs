@@ -38,7 +38,7 @@ ${apps.join('\n')}
 ${controllers.join('\n')}
   Demo logins: regular, vip, newbie, lowbalance, nofavs (password: demo); at casino 85 (northstar)
   the sportsbook opens for regular and vip.
-  Storybook: pnpm --filter @lobby/ui storybook (http://127.0.0.1:6006). Stop with Ctrl+C.
+  Storybook: ./lobby storybook (http://127.0.0.1:6006). Stop with Ctrl+C.
 `);
 } catch (error) {
   console.error(String(error));

@@ -30,8 +30,8 @@ export async function warmUp(origin, pages = ['/']) {
       try {
         const reply = await fetch(url, { headers: { Accept: '*/*' } });
         const text = await reply.text();
-        // Pre-bundled dependencies are done once fetched; their text holds examples that look like imports.
-        if (!/javascript|typescript/.test(reply.headers.get('content-type') ?? '') || url.includes('/.vite/deps/')) continue;
+        // Pre-bundled dependencies (Vite's and Storybook's) are done once fetched; their text holds examples that look like imports.
+        if (!/javascript|typescript/.test(reply.headers.get('content-type') ?? '') || /(\.vite|sb-vite)\/deps\//.test(url)) continue;
         for (const pattern of IMPORTS)
           for (const [, spec] of text.matchAll(pattern)) if (/^(\/|\.\.?\/)/.test(spec)) add(new URL(spec, url).href);
       } catch {

@@ -176,6 +176,7 @@ export const FiltersLeaveNothing: Story = {
 };
 
 export const EscapeClosesAndReturnsFocus: Story = {
+  tags: ['test-only'],
   args: { open: false },
   play: async ({ canvas, userEvent, args }) => {
     const opener = canvas.getByRole('button', { name: 'Search games' });

@@ -32,6 +32,7 @@ export const Banner: Story = {
 
 /** The banner is the brand colour deepened: another brand colour, another banner. */
 export const FollowsTheBrand: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const banner = canvasElement.querySelector('.lb-total-jackpot') as HTMLElement;
     const root = canvasElement.ownerDocument.documentElement;

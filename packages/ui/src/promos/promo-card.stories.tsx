@@ -54,6 +54,7 @@ export const OneDayLeft: Story = {
 };
 
 export const WithEverythingImageSize: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('width', '600');
     await expect(canvasElement.querySelector('img')).toHaveAttribute('height', '200');
@@ -61,6 +62,7 @@ export const WithEverythingImageSize: Story = {
 };
 
 export const TermsPopupHidesByItself: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'Terms apply' });
     await userEvent.click(toggle);
@@ -72,6 +74,7 @@ export const TermsPopupHidesByItself: Story = {
 };
 
 export const TermsPopupTimesOut: Story = {
+  tags: ['test-only'],
   render: () => <TermsPopup termsHtml="<p>Short-lived terms.</p>" text={TEXT} hideAfterMs={300} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Terms apply' }));
@@ -98,6 +101,7 @@ export const TextOnly: Story = {
 };
 
 export const SanitizedHostileText: Story = {
+  tags: ['test-only'],
   args: { textHtml: SANITIZED_HOSTILE, termsHtml: SANITIZED_HOSTILE },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Offer details.')).toBeVisible();
@@ -169,6 +173,7 @@ export const CustomPromoFollowsTheTheme: Story = {
 };
 
 export const CustomPromoCannotCoverThePage: Story = {
+  tags: ['test-only'],
   render: () => (
     <CustomPromo
       id="takeover"
