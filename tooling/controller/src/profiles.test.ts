@@ -30,6 +30,7 @@ describe('profiles from the casino apps', () => {
       key: 'aurora',
       casinoId: 14,
       casinoName: 'Aurora',
+      brandColour: northstar.themeColor,
       passphrase: 'aurora-pass',
       isFusion: true,
       defaultPort: 8795,

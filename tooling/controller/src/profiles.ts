@@ -21,6 +21,8 @@ export interface CasinoProfile {
   readonly casinoId: number;
   /** `casino_name`: the display name in the casino.ts of the app this profile plays (see {@link casinoNameOf}). */
   readonly casinoName: string;
+  /** The casino's own colour (its app's casino.ts `themeColor`): the hero promo's art is drawn in it. */
+  readonly brandColour: string;
   /** Envelope passphrase; it ships in the app bundle, so it obfuscates and protects nothing. */
   readonly passphrase: string;
   /** Compresses envelope plaintexts (the `z` field, docs/controller-protocol.md); null sends plain envelopes. */
@@ -55,7 +57,7 @@ const SITE_PAGES: CasinoPages = {
 };
 
 /** A profile as the controller defines it; its name comes from the casino app that plays it. */
-type OwnProfile = Omit<CasinoProfile, 'casinoName'>;
+type OwnProfile = Omit<CasinoProfile, 'casinoName' | 'brandColour'>;
 
 /** The profiles the reference controller defines itself, by key. */
 const OWN_PROFILES = {
@@ -158,6 +160,7 @@ export function referenceProfile(casino: FoundCasino): CasinoProfile | undefined
     key: casino.controller.profile,
     casinoId: casino.casinoId,
     casinoName: casino.displayName,
+    brandColour: casino.themeColor,
     passphrase: casino.controller.passphrase,
     isFusion: casino.variant === 'fusion',
     defaultPort: casino.ports.controller,
@@ -178,9 +181,19 @@ export function casinoNameOf(profileKey: string, casinos: readonly FoundCasino[]
   return casinos.find((casino) => casino.controller.profile === profileKey)?.displayName ?? `${profileKey} casino`;
 }
 
+/** The night violet of a profile no app plays. */
+const HOUSE_COLOUR = '#140f2e';
+
+/** A casino's own colour: the theme colour in the casino.ts of the first app whose controller plays this profile. */
+export function brandColourOf(profileKey: string, casinos: readonly FoundCasino[] = CASINO_APPS): string {
+  return casinos.find((casino) => casino.controller.profile === profileKey)?.themeColor ?? HOUSE_COLOUR;
+}
+
 /** The casinos of the reference controller, by profile key: its own, and those casino apps bring. */
 export const PROFILES: Readonly<Record<string, CasinoProfile>> = {
-  ...Object.fromEntries(Object.entries(OWN_PROFILES).map(([key, own]) => [key, { ...own, casinoName: casinoNameOf(key) }])),
+  ...Object.fromEntries(
+    Object.entries(OWN_PROFILES).map(([key, own]) => [key, { ...own, casinoName: casinoNameOf(key), brandColour: brandColourOf(key) }]),
+  ),
   ...Object.fromEntries(CASINO_APPS.flatMap((casino) => referenceProfile(casino) ?? []).map((profile) => [profile.key, profile])),
 };
 

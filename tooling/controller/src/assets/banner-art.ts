@@ -26,9 +26,21 @@ const PALETTES: readonly Palette[] = [
   { from: '#1b1030', to: '#5b21b6', glow: '#c4a1ff' },
 ];
 
+/** A palette in the casino's own colour (a `#rrggbb`), deepened and lit like the designed ones. */
+export function brandPalette(hex: string): Palette {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const d = max - min;
+  const hue = d === 0 ? 0 : max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  const h = Math.round(hue * 60);
+  return { from: `hsl(${h},65%,12%)`, to: `hsl(${h},60%,34%)`, glow: `hsl(${h},85%,70%)` };
+}
+
 /** What a banner shows: a figure, a line under it, and the motifs of its scene. */
 interface Scene {
-  readonly palette: number;
+  /** One of PALETTES, or `brand`: the casino's own colour (the hero's promo). */
+  readonly palette: number | 'brand';
   readonly figure: string;
   readonly line: string;
   readonly motifs: readonly [MotifName, MotifName, MotifName];
@@ -38,7 +50,7 @@ interface Scene {
 function promoScene(id: string, money: (amount: number) => string): Scene {
   switch (id) {
     case 'weekend-reload':
-      return { palette: 0, figure: '50%', line: `up to ${money(200)} + 25 free spins`, motifs: ['calendar', 'coin', 'gift'] };
+      return { palette: 'brand', figure: '50%', line: `up to ${money(200)} + 25 free spins`, motifs: ['calendar', 'coin', 'gift'] };
     case 'daily-cashback':
       return { palette: 1, figure: '10%', line: 'back on your losses, every day', motifs: ['cashback', 'coin', 'star'] };
     case 'monthly-drop':
@@ -81,11 +93,12 @@ function lineText(x: number, y: number, size: number, text: string, anchor = 'st
   return `<text x="${x}" y="${y}" ${FONT} font-size="${size}" font-weight="700" fill="#fff" stroke="rgba(0,0,0,.35)" stroke-width="4" paint-order="stroke" text-anchor="${anchor}">${escapeXml(text)}</text>`;
 }
 
-/** A promo's banner, 1200 x 400: its figure and line on the left, its scene on the right. */
-export function promoBannerSvg(id: string, money: (amount: number) => string): string {
+/** A promo's banner, 1200 x 400: its figure and line on the left, its scene on the right; the hero's promo in the casino's colour. */
+export function promoBannerSvg(id: string, money: (amount: number) => string, brandColour?: string): string {
   const [w, h] = [1200, 400];
   const scene = promoScene(id, money);
-  const p = PALETTES[scene.palette] ?? (PALETTES[0] as Palette);
+  const own = scene.palette === 'brand' ? (brandColour ? brandPalette(brandColour) : undefined) : PALETTES[scene.palette];
+  const p = own ?? (PALETTES[0] as Palette);
   const [a, b, c] = scene.motifs;
   // The figure shrinks for a long amount so it stays clear of the scene.
   const figureSize = Math.min(150, Math.floor(560 / Math.max([...scene.figure].length * 0.68, 1)));

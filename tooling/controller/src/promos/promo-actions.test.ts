@@ -1,6 +1,8 @@
 import { customPromosFor, nyWallClockToInstant, promoGrid } from '@lobby/domain';
 import { describe, expect, it } from 'vitest';
 import { callAction, casinoOf, logIn, openEnvelope, request, startForTests } from '../test-helpers.ts';
+import { brandPalette } from '../assets/banner-art.ts';
+import { brandColourOf } from '../profiles.ts';
 import { HOSTILE_MARK } from './hostile.ts';
 
 const controller = await startForTests();
@@ -239,7 +241,16 @@ describe('winners, game of the month and widgets', () => {
     expect(reply.text).toContain('width="1200" height="400"');
     expect(reply.text).not.toContain('Weekend Reload');
     expect(reply.text).toContain('$200');
-    expect((await request(`${single.origin}/assets/promos/weekend-reload.svg`)).text).toContain('€200');
+    const singleHero = (await request(`${single.origin}/assets/promos/weekend-reload.svg`)).text;
+    expect(singleHero).toContain('€200');
+    // The hero's promo is drawn in each casino's own colour (its app's casino.ts).
+    for (const [art, profile] of [
+      [reply.text, 'fusion'],
+      [singleHero, 'single-provider'],
+    ] as const) {
+      expect(art).toContain(`stop-color="${brandPalette(brandColourOf(profile)).to}"`);
+    }
+    expect(brandPalette(brandColourOf('fusion')).to).not.toBe(brandPalette(brandColourOf('single-provider')).to);
     const desktop = await request(`${fusion.origin}/assets/tournaments/101-desktop.svg`);
     const mobile = await request(`${fusion.origin}/assets/tournaments/101-mobile.svg`);
     expect(desktop.text).toContain('width="1200" height="400"');

@@ -65,7 +65,7 @@ function handleTournamentLobby(ctx: RequestContext): void {
 }
 
 function promoPicture(ctx: RequestContext, kind: string, name: string): string {
-  if (kind === 'promos') return promoBannerSvg(name, moneyFormatter(ctx.rt.profile.currency));
+  if (kind === 'promos') return promoBannerSvg(name, moneyFormatter(ctx.rt.profile.currency), ctx.rt.profile.brandColour);
   const size = name.endsWith('-mobile') ? 'mobile' : 'desktop';
   return tournamentArtSvg(name.replace(/-(desktop|mobile)$/, ''), size);
 }
