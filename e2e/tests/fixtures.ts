@@ -47,6 +47,15 @@ export class Controller {
     expect(response.ok()).toBe(true);
   }
 
+  /**
+   * Switches the seed's copy until the next reset: `hostile` puts the attacks the lobby must render
+   * inert into every promo, tournament, widget and banner field; `showcase` is the default.
+   */
+  async content(content: 'showcase' | 'hostile'): Promise<void> {
+    const response = await this.page.request.post('/__control/content', { data: { content } });
+    expect(response.ok()).toBe(true);
+  }
+
   async reset(): Promise<void> {
     const response = await this.page.request.post('/__control/reset');
     expect(response.ok()).toBe(true);

@@ -20,15 +20,22 @@ test.describe('the multi-provider lobby', () => {
     await expect(page.getByRole('button', { name: /^Filter/ })).toHaveCount(0);
   });
 
-  test('search shows filters above 6 results', async ({ page, controller: _ }) => {
+  test('search offers filters above 6 results, behind a Filter button under which the results lead', async ({ page, controller: _ }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Search games' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search games' });
     await dialog.getByRole('searchbox').fill('zephyr');
     await expect(dialog.getByText('7 games found')).toBeAttached();
+    // The first result is on the first screen; the facets wait behind their button.
+    const first = dialog.getByRole('link', { name: /zephyr/i }).first();
+    await expect(first).toBeInViewport();
+    await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+    await dialog.getByRole('button', { name: /^Filter/ }).click();
     await expect(dialog.getByRole('checkbox').first()).toBeVisible();
     await dialog.getByRole('searchbox').fill('quokka');
     await expect(dialog.getByText('6 games found')).toBeAttached();
+    await expect(dialog.getByRole('button', { name: /^Filter/ })).toHaveCount(0);
     await expect(dialog.getByRole('checkbox')).toHaveCount(0);
   });
 

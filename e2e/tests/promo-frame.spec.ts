@@ -9,8 +9,9 @@ test.use({ allowedConsoleErrors: [PROMO_FRAME_BLOCKED] });
 test('hostile promo HTML, CSS and script stay inert; the script runs in its frame and cannot reach the page', async ({
   page,
   baseURL,
-  controller: _,
+  controller,
 }) => {
+  await controller.content('hostile');
   const hostile = watchHostile(page);
   // What the promo frame asks the network for (its policy blocks a call before it is made).
   const frameCalls: string[] = [];

@@ -1,3 +1,4 @@
+import { discoverCasinos } from '@lobby/casinos';
 import { expect, expectHomeGames, logIn, PROMO_FRAME_BLOCKED, scrollThroughHome, seriousViolations, test } from './fixtures.ts';
 import { WEDNESDAY_10AM_NY, watchHostile } from './promos-helpers.ts';
 
@@ -5,7 +6,8 @@ import { WEDNESDAY_10AM_NY, watchHostile } from './promos-helpers.ts';
 test.use({ allowedConsoleErrors: [PROMO_FRAME_BLOCKED] });
 
 test.describe('promotions page', () => {
-  test('the grid has a wildcard card exactly when the count is odd, and every card its parts', async ({ page, controller: _ }, info) => {
+  test('the grid has a wildcard card exactly when the count is odd, and every card its parts', async ({ page, controller }, info) => {
+    await controller.content('hostile');
     await page.clock.setFixedTime(WEDNESDAY_10AM_NY);
     await page.goto('/promotions');
     const grid = page.getByRole('region', { name: 'Promotions' });
@@ -56,11 +58,36 @@ test.describe('promotions page', () => {
   });
 });
 
+test.describe('the showcase seed', () => {
+  test('the home and promotions read as a casino: no test fixtures, a playable video promo, one casino name', async ({
+    page,
+    controller: _,
+  }, info) => {
+    const name = discoverCasinos().find((casino) => casino.key === info.project.name.replace(/-under-base$/, ''))?.displayName ?? '';
+    const fixtures = /Claim now|clobber|Offer details for|Unlocked by the promo script/;
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${name}`);
+    await expect(page).toHaveTitle(new RegExp(name));
+    await scrollThroughHome(page);
+    await expect(page.getByRole('complementary', { name: 'Featured' })).toContainText('Free spins Friday');
+    expect((await page.locator('main').textContent()) ?? '').not.toMatch(fixtures);
+    await page.goto('/promotions');
+    const grid = page.getByRole('region', { name: 'Promotions' });
+    await expect(grid.getByRole('heading', { name: 'Weekend Reload' })).toBeVisible();
+    expect((await page.locator('main').textContent()) ?? '').not.toMatch(fixtures);
+    // The video promo shows its clip's first picture rather than an empty box.
+    const video = grid.locator('video');
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0)).toBe(true);
+  });
+});
+
 test.describe('lobby promos and widgets', () => {
   test('custom promos follow the route: ucc_lobby everywhere, the others on their category, sub-group or theme', async ({
     page,
-    controller: _,
+    controller,
   }) => {
+    await controller.content('hostile');
     const hostile = watchHostile(page);
     const promo = (id: string) => page.locator(`[data-custom-promo="${id}"]`);
     await page.goto('/');
@@ -85,8 +112,9 @@ test.describe('lobby promos and widgets', () => {
 
   test('the hero banner is a sized picture, and widgets skip the campaign that answered with an error', async ({
     page,
-    controller: _,
+    controller,
   }, info) => {
+    await controller.content('hostile');
     const hostile = watchHostile(page);
     await page.goto('/');
     const hero = page.locator('.lb-hero img');
@@ -126,8 +154,9 @@ test.describe('lobby promos and widgets', () => {
 
   test('winners show 5 rows in fusion at every width; elsewhere 4 on small screens and 6 on wide ones', async ({
     page,
-    controller: _,
+    controller,
   }, info) => {
+    await controller.content('hostile');
     const rows = page.getByRole('table', { name: 'Recent winners' }).locator('[data-winner-row]');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');

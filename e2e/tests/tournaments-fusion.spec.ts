@@ -39,7 +39,8 @@ test.describe('tournaments', () => {
     await expect(finished.getByText('Finished', { exact: true }).first()).toBeVisible();
   });
 
-  test('Learn more asks a guest to log in; a player reads the detail; an unknown tournament goes back', async ({ page, controller: _ }) => {
+  test('Learn more asks a guest to log in; a player reads the detail; an unknown tournament goes back', async ({ page, controller }) => {
+    await controller.content('hostile');
     const hostile = watchHostile(page);
     await page.goto('/tournaments');
     await page.getByRole('region', { name: 'Live tournaments' }).getByRole('button', { name: 'Learn more' }).first().click();

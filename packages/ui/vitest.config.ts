@@ -57,6 +57,8 @@ export default defineConfig({
       'storybook/actions',
       '@storybook/react-vite',
       '@storybook/addon-a11y',
+      '@storybook/addon-docs',
+      '@storybook/addon-docs/preview',
       '@storybook/addon-a11y/preview',
       '@storybook/addon-vitest',
       '@tanstack/react-virtual',

@@ -1,41 +1,10 @@
 #!/usr/bin/env node
-// Starts the reference controller and every casino app's dev server (apps/*/casino.ts), prints their URLs, and stops them together.
-import { spawn } from 'node:child_process';
+// Starts the reference controller and every casino app's dev server (apps/*/casino.ts), warms them
+// up, prints their URLs, and stops them together.
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { discoverCasinos } from '../casinos/src/index.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const children = [];
-
-function start(name, command, args, cwd, ready, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: join(root, cwd), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    let buffered = '';
-    const onData = (chunk) => {
-      const text = chunk.toString();
-      buffered += text;
-      for (const line of text.split('\n')) if (line.trim()) process.stdout.write(`[${name}] ${line}\n`);
-      if (ready.test(buffered)) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
-  });
-}
-
-function stopAll() {
-  for (const child of children) child.kill('SIGTERM');
-}
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(0);
-});
-process.on('SIGTERM', () => {
-  stopAll();
-  process.exit(0);
-});
+import { start, stopAll } from './servers.mjs';
+import { warmUp } from './warm-up.mjs';
 
 const casinos = discoverCasinos();
 const pad = (text) => text.padEnd(Math.max(...casinos.map((casino) => casino.key.length)) + 2);
@@ -48,6 +17,13 @@ try {
   await Promise.all(
     casinos.map((casino) => start(casino.key, vite(casino.dir), ['--clearScreen', 'false'], `apps/${casino.key}`, /Local:/)),
   );
+  // Vite pre-bundles and transforms on the first visit: done now, one app after another (they
+  // share the cores), so the first page opens at once when the banner says the apps are ready.
+  console.log('[lobby] warming up the apps (Vite pre-bundles their dependencies once)...');
+  for (const casino of casinos) {
+    const modules = await warmUp(`http://127.0.0.1:${casino.ports.dev}`);
+    console.log(`[lobby] ${casino.key}: ${modules} modules ready`);
+  }
   const apps = casinos.map(
     (casino) =>
       `    ${pad(casino.key)}http://127.0.0.1:${casino.ports.dev}/  ${casino.displayName} (${casino.variant}, casino ${casino.casinoId})`,
@@ -62,7 +38,7 @@ ${apps.join('\n')}
 ${controllers.join('\n')}
   Demo logins: regular, vip, newbie, lowbalance, nofavs (password: demo); at casino 85 (northstar)
   the sportsbook opens for regular and vip.
-  Storybook: pnpm --filter @lobby/ui storybook (http://127.0.0.1:6006). Stop with Ctrl+C.
+  Storybook: ./lobby storybook (http://127.0.0.1:6006). Stop with Ctrl+C.
 `);
 } catch (error) {
   console.error(String(error));

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   applyFilters,
   clearFilter,
   type FilterKey,
@@ -34,6 +35,16 @@ describe('applyFilters', () => {
     ['a value nobody carries', { features: ['bonus-buy'] }, []],
   ])('%s', (_label, filters, ids) => {
     expect(applyFilters(games, state(filters)).map((g) => g.id)).toEqual(ids);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it.each([
+    [{ providers: [], features: [], themes: [] }, 0],
+    [{ providers: ['a', 'b'], features: [], themes: ['c'] }, 3],
+    [{ providers: [], features: ['x'], themes: [] }, 1],
+  ])('%j counts %i', (filters, count) => {
+    expect(activeFilterCount(filters)).toBe(count);
   });
 });
 

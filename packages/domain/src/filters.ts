@@ -51,6 +51,11 @@ export function hasActiveFilters(filters: FilterState): boolean {
   return FILTER_KEYS.some((key) => filters[key].length > 0);
 }
 
+/** How many options are selected across the filters: the count a Filter button shows. */
+export function activeFilterCount(filters: FilterState): number {
+  return FILTER_KEYS.reduce((sum, key) => sum + filters[key].length, 0);
+}
+
 /** `filters` with `value` selected in `key`, or deselected (every copy removed) when it already was. */
 export function toggleFilterValue(filters: FilterState, key: FilterKey, value: string): FilterState {
   const current = filters[key];

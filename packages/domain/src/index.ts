@@ -29,6 +29,8 @@ export { FUSION, SINGLE_PROVIDER, variantOf } from './variant.ts';
 export type { Variant, VariantId } from './variant.ts';
 export { casinoTweaks } from './casino-tweaks.ts';
 export { defaultLobbyOptions, mediaWidths, optionCustomProperties, resolveLobbyOptions } from './options.ts';
+export type { OverlayKind, OverlayPlan, OverlayRequest, OverlayViewport, OverlayZone } from './overlays.ts';
+export { arrangeOverlays, OVERLAY_ZONES, overlayShows } from './overlays.ts';
 export type { LobbyOptionOverrides, LobbyOptions } from './options.ts';
 export type { CasinoTweaks } from './casino-tweaks.ts';
 export { routeAccess } from './access.ts';
@@ -86,6 +88,7 @@ export {
   clearFilter,
   FILTER_KEYS,
   filterOptions,
+  activeFilterCount,
   hasActiveFilters,
   LOBBY_FILTER_MIN_GAMES,
   lobbyShowsFilters,

@@ -1,3 +1,5 @@
+import type { OverlayKind } from './overlay-kinds.ts';
+
 /**
  * Every tunable of the lobby in one place: durations, thresholds, counts and breakpoints, each with
  * the rule it comes from. Code reads these instead of its own constants; the stylesheet's duration
@@ -181,6 +183,16 @@ export interface LobbyOptions {
    */
   readonly lateSlotsAheadScreens: number;
 
+  // Overlays: one at a time where they would meet (see overlays.ts)
+  /**
+   * Which overlay shows first when several want the screen: higher first. Player-protection
+   * prompts (a dialog) outrank every offer; a tooltip about the action at hand outranks a sheet; a
+   * guest's login bar outranks the promo banner.
+   */
+  readonly overlayPriorities: Readonly<Record<OverlayKind, number>>;
+  /** How many bottom bars may stack on a wide screen (a phone shows at most one), and how many notices show at once. */
+  readonly overlayLimits: { readonly bottomBarsWide: number; readonly notices: number };
+
   // Breakpoints (px): a band starts at its width, so `max-width` queries use the width minus 1.
   /** Layout bands of the shell and lobby: `@media (min-width: desktop)`, `(max-width: medium - 1)`... */
   readonly breakpoints: {
@@ -278,6 +290,17 @@ export const defaultLobbyOptions = {
   firstPaintSections: 3,
   homeWidgetsAfterSections: 2,
   lateSlotsAheadScreens: 1,
+  overlayPriorities: {
+    'protection-prompt': 100,
+    notice: 80,
+    'cashier-tooltip': 70,
+    'dfs-sheet': 50,
+    'fifty-free': 45,
+    'install-prompt': 30,
+    'login-bar': 20,
+    'sticky-banner': 10,
+  },
+  overlayLimits: { bottomBarsWide: 2, notices: 3 },
 
   breakpoints: { narrow: 420, small: 560, medium: 640, desktop: 1024 },
   tournamentCarouselWidths: [1400, 800, 568],

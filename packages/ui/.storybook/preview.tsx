@@ -69,7 +69,28 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light', brand: 'house' },
   decorators: [withThemeAndText],
+  // Every widget gets a docs page: its description, props table and stories. A literal: the story
+  // tests read the preview's tags without running it.
+  tags: ['autodocs'],
   parameters: {
+    // Inline, like the tags: Storybook reads the sort order without running this file.
+    options: {
+      storySort: {
+        order: [
+          'Welcome',
+          'Families',
+          'Foundations',
+          'Lobby',
+          'Widgets',
+          'Promotions',
+          'Tournaments',
+          'Rewards',
+          'Shell',
+          'Navigation',
+          'Play',
+        ],
+      },
+    },
     layout: 'fullscreen',
     a11y: { test: 'error' },
     controls: { expanded: true },

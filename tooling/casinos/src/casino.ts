@@ -64,9 +64,9 @@ export interface CasinoDefinition {
     readonly passphraseVariable: string;
     /**
      * For a casino whose profile the reference controller does not define itself: the profile it
-     * starts from, with this casino's id, name, passphrase and port.
+     * starts from, with this casino's id, display name, passphrase and port.
      */
-    readonly reference?: { readonly basedOn: ReferenceProfileBase; readonly casinoName: string };
+    readonly reference?: { readonly basedOn: ReferenceProfileBase };
   };
   /** `./lobby start` ports (the e2e run takes free ports instead). */
   readonly ports: { readonly dev: number; readonly controller: number };

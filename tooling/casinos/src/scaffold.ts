@@ -38,7 +38,7 @@ export function newCasinoDefinition(answers: NewCasino, existing: readonly Casin
       base: '/app/shared/controllers/',
       passphrase: `lobby-${answers.key}-passphrase`,
       passphraseVariable: `LOBBY_${answers.key.toUpperCase().replace(/-/g, '_')}_PASSPHRASE`,
-      reference: { basedOn: answers.variant === 'fusion' ? 'fusion' : 'single-provider', casinoName: name },
+      reference: { basedOn: answers.variant === 'fusion' ? 'fusion' : 'single-provider' },
     },
     ports: {
       dev: next(

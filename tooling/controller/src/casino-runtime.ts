@@ -3,6 +3,7 @@ import type { CasinoConfig, Jurisdiction, LockBy } from '@lobby/domain';
 import { buildConfig } from './config.ts';
 import type { EnvelopeCompression } from './envelope.ts';
 import { createFaultRegistry, type FaultRegistry } from './faults.ts';
+import type { SeedContent } from './promos/content.ts';
 import type { CasinoProfile, ProfileFlags } from './profiles.ts';
 import type { CatalogData, SeedGame, WireGame } from './seed/catalog-types.ts';
 import { ensureCatalog, loadCatalog } from './store/catalog-store.ts';
@@ -35,6 +36,10 @@ export interface CasinoRuntime {
    * calls exist, until the next reset (`/__control/protection`); `{}` restores the profile's.
    */
   setProtection(protection: { readonly jurisdiction?: Jurisdiction | null; readonly responsibleGaming?: boolean }): void;
+  /** What the promotions, tournaments and widgets say: the showcase seed unless a test asked for the hostile one. */
+  readonly content: SeedContent;
+  /** Switches the seed's copy until the next reset (`/__control/content`); undefined restores the showcase. */
+  setContent(content: SeedContent | undefined): void;
   readonly catalog: CatalogData;
   readonly scope: PlayerScope;
   readonly faults: FaultRegistry;
@@ -85,6 +90,7 @@ export function createCasinoRuntime(o: RuntimeOptions): CasinoRuntime {
   const startCompression = o.envelopeCompression === undefined ? profile.envelopeCompression : o.envelopeCompression;
   let compression = startCompression;
   let protection: { jurisdiction?: Jurisdiction | null; responsibleGaming?: boolean } = {};
+  let content: SeedContent = 'showcase';
   const rebuild = () => {
     const { jurisdiction: _profileMarket, ...base } = profileConfig;
     const sent = protection.jurisdiction === undefined ? profileConfig.jurisdiction : protection.jurisdiction;
@@ -121,6 +127,12 @@ export function createCasinoRuntime(o: RuntimeOptions): CasinoRuntime {
     },
     setEnvelopeCompression(next) {
       compression = next === undefined ? startCompression : next;
+    },
+    get content() {
+      return content;
+    },
+    setContent(next) {
+      content = next ?? 'showcase';
     },
     catalog,
     scope,

@@ -58,6 +58,7 @@ export const CONTROL_PATHS = {
   pages: '/__control/pages',
   envelope: '/__control/envelope',
   protection: '/__control/protection',
+  content: '/__control/content',
 } as const;
 
 /** `POST /__control/players/{username}/balance`: sets a player's balance. */

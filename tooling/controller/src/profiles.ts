@@ -19,7 +19,10 @@ export interface ProfileFlags {
 export interface CasinoProfile {
   readonly key: string;
   readonly casinoId: number;
+  /** `casino_name`: the display name in the casino.ts of the app this profile plays (see {@link casinoNameOf}). */
   readonly casinoName: string;
+  /** The casino's own colour (its app's casino.ts `themeColor`): the hero promo's art is drawn in it. */
+  readonly brandColour: string;
   /** Envelope passphrase; it ships in the app bundle, so it obfuscates and protects nothing. */
   readonly passphrase: string;
   /** Compresses envelope plaintexts (the `z` field, docs/controller-protocol.md); null sends plain envelopes. */
@@ -60,12 +63,14 @@ const SITE_PAGES: CasinoPages = {
   privacy: '/site/privacy',
 };
 
+/** A profile as the controller defines it; its name comes from the casino app that plays it. */
+type OwnProfile = Omit<CasinoProfile, 'casinoName' | 'brandColour'>;
+
 /** The profiles the reference controller defines itself, by key. */
 const OWN_PROFILES = {
   fusion: {
     key: 'fusion',
     casinoId: 1,
-    casinoName: 'Lucky Fusion Casino',
     passphrase: 'lobby-fusion-passphrase',
     envelopeCompression: null,
     environment: 'development',
@@ -95,7 +100,6 @@ const OWN_PROFILES = {
   'single-provider': {
     key: 'single-provider',
     casinoId: 2,
-    casinoName: 'Golden Reels Casino',
     passphrase: 'lobby-single-passphrase',
     envelopeCompression: null,
     environment: 'development',
@@ -127,7 +131,6 @@ const OWN_PROFILES = {
   sportsbook: {
     key: 'sportsbook',
     casinoId: 85,
-    casinoName: 'Northstar Casino & Sportsbook',
     passphrase: 'lobby-sportsbook-passphrase',
     // One casino sends compressed envelopes, so the lobby reads both kinds from a served controller.
     envelopeCompression: 'gzip',
@@ -156,7 +159,7 @@ const OWN_PROFILES = {
     catalogPlan: () => singleProviderPlan(undefined, true),
     responsibleGaming: true,
   },
-} satisfies Record<string, CasinoProfile>;
+} satisfies Record<string, OwnProfile>;
 
 /** A casino app's own profile (casino.ts `controller.reference`): the base it names, with its id, name, passphrase and port. */
 export function referenceProfile(casino: FoundCasino): CasinoProfile | undefined {
@@ -166,7 +169,8 @@ export function referenceProfile(casino: FoundCasino): CasinoProfile | undefined
     ...OWN_PROFILES[reference.basedOn],
     key: casino.controller.profile,
     casinoId: casino.casinoId,
-    casinoName: reference.casinoName,
+    casinoName: casino.displayName,
+    brandColour: casino.themeColor,
     passphrase: casino.controller.passphrase,
     isFusion: casino.variant === 'fusion',
     defaultPort: casino.ports.controller,
@@ -178,9 +182,28 @@ export function referenceProfile(casino: FoundCasino): CasinoProfile | undefined
 /** The casino apps under apps/ (see @lobby/casinos): the controller serves their profiles by default. */
 export const CASINO_APPS: readonly FoundCasino[] = discoverCasinos();
 
+/**
+ * A casino's one name: the display name in the casino.ts of the first app whose controller plays
+ * this profile, so the app's title, loading screen and page say the same (`getconfig`'s
+ * `casino_name`). A profile no app plays is named after its key.
+ */
+export function casinoNameOf(profileKey: string, casinos: readonly FoundCasino[] = CASINO_APPS): string {
+  return casinos.find((casino) => casino.controller.profile === profileKey)?.displayName ?? `${profileKey} casino`;
+}
+
+/** The night violet of a profile no app plays. */
+const HOUSE_COLOUR = '#140f2e';
+
+/** A casino's own colour: the theme colour in the casino.ts of the first app whose controller plays this profile. */
+export function brandColourOf(profileKey: string, casinos: readonly FoundCasino[] = CASINO_APPS): string {
+  return casinos.find((casino) => casino.controller.profile === profileKey)?.themeColor ?? HOUSE_COLOUR;
+}
+
 /** The casinos of the reference controller, by profile key: its own, and those casino apps bring. */
 export const PROFILES: Readonly<Record<string, CasinoProfile>> = {
-  ...OWN_PROFILES,
+  ...Object.fromEntries(
+    Object.entries(OWN_PROFILES).map(([key, own]) => [key, { ...own, casinoName: casinoNameOf(key), brandColour: brandColourOf(key) }]),
+  ),
   ...Object.fromEntries(CASINO_APPS.flatMap((casino) => referenceProfile(casino) ?? []).map((profile) => [profile.key, profile])),
 };
 

@@ -43,6 +43,7 @@ export const OverNinetyNine: Story = {
 };
 
 export const BadCount: Story = {
+  tags: ['test-only'],
   args: { unreadCount: Number.NaN },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Inbox' })).toBeInTheDocument();

@@ -36,6 +36,7 @@ export const NewTab: Story = {
 };
 
 export const UnsafeHrefBecomesHome: Story = {
+  tags: ['test-only'],
   args: { href: 'javascript:alert(1)', children: 'Suspicious' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Suspicious' })).toHaveAttribute('href', '/');

@@ -35,6 +35,7 @@ export const ManyProvidersInColumns: Story = {
 };
 
 export const AllResetAndToggleCallBack: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getAllByRole('checkbox', { name: 'All' })[0] as HTMLElement);
     await expect(args.onAll).toHaveBeenCalledWith('providers');

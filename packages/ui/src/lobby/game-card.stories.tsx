@@ -80,6 +80,7 @@ export const PlayerFavorite: Story = {
 };
 
 export const FavoriteDoubleClickSendsOneRequest: Story = {
+  tags: ['test-only'],
   args: { onPlay: fn() },
   render: (args) => <FavoriteRoundTrip {...args} onRequest={args.onPlay as () => void} />,
   play: async ({ canvas, userEvent, args }) => {
@@ -95,6 +96,7 @@ export const FavoriteDoubleClickSendsOneRequest: Story = {
 };
 
 export const FavoriteBusyIgnoresPresses: Story = {
+  tags: ['test-only'],
   args: { favorite: { active: false, busy: true, onToggle: fn() } },
   play: async ({ canvas, userEvent, args }) => {
     const heart = canvas.getByRole('button', { name: 'Add Golden Pharaoh to favorites' });

@@ -109,6 +109,7 @@ export const InfiniteScroll: Story = {
 };
 
 export const DuplicateIds: Story = {
+  tags: ['test-only'],
   args: { games: [...STORY_GAMES, ...STORY_GAMES.slice(0, 4)] },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Golden Pharaoh' })).toHaveLength(2));

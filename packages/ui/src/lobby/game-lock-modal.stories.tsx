@@ -103,6 +103,7 @@ export const BrokenImage: Story = {
 };
 
 export const EscapeClosesAndReturnsFocus: Story = {
+  tags: ['test-only'],
   args: { open: false },
   play: async ({ canvas, userEvent, args }) => {
     const opener = canvas.getByRole('button', { name: 'How to unlock' });

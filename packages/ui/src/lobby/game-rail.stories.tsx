@@ -81,6 +81,7 @@ export const LoadingStill: Story = {
 
 /** Placeholder and card side by side in one rail's box: the same height, so the swap moves nothing. */
 export const PlaceholderMatchesCard: Story = {
+  tags: ['test-only'],
   args: { children: cards(1), placeholders: 0 },
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
@@ -96,6 +97,7 @@ export const PlaceholderMatchesCard: Story = {
 };
 
 export const ScrollsToTheEnd: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const next = canvas.getByRole('button', { name: 'Next: Popular right now' });
     await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));

@@ -2,7 +2,7 @@ import type { HomeLayout } from '@lobby/domain';
 import { Children, useId } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { Icon } from '../icon/icon.tsx';
-import { PageLink } from '../link/page-link.tsx';
+import { SectionHead } from './section-head.tsx';
 import { useUi } from '../ui-context.tsx';
 import { GameCardPlaceholder } from './game-card-placeholder.tsx';
 import { useRailScroll } from './use-rail-scroll.ts';
@@ -64,7 +64,6 @@ export function GameRail({
   still = false,
   ref: sectionRef,
 }: GameRailProps) {
-  const { t } = useUi();
   const headingId = useId();
   const { ref, edges, scrollPage } = useRailScroll<HTMLUListElement>();
   const cards = Children.toArray(children);
@@ -82,20 +81,12 @@ export function GameRail({
       aria-labelledby={headingId}
       aria-busy={pending || undefined}
     >
-      <div className="lb-rail__head">
-        <h2 id={headingId} className="lb-rail__title" dir="auto">
-          {title}
-        </h2>
-        {viewAllHref ? (
-          <PageLink href={viewAllHref} className="lb-rail__all" aria-label={t('lobby.rail.viewAllLabel', { title })}>
-            {t('lobby.rail.viewAll')}
-          </PageLink>
-        ) : null}
+      <SectionHead id={headingId} title={title} viewAllHref={viewAllHref}>
         <div className="lb-rail__arrows">
           <ArrowButton direction={-1} title={title} disabled={edges.atStart} onPress={() => scrollPage(-1)} />
           <ArrowButton direction={1} title={title} disabled={edges.atEnd} onPress={() => scrollPage(1)} />
         </div>
-      </div>
+      </SectionHead>
       <ul ref={ref} className="lb-rail__track" aria-labelledby={headingId}>
         {items.map((child, index) => (
           <li key={(child as { key?: string }).key ?? index} className="lb-rail__item">

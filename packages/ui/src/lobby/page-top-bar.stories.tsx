@@ -52,6 +52,7 @@ export const Default: Story = {
 };
 
 export const SortByKeyboard: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Sort by Game A–Z' });
     button.focus();
@@ -74,6 +75,7 @@ export const SortByKeyboard: Story = {
 };
 
 export const SortEscapeCloses: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: /Sort by/ });
     await userEvent.click(button);

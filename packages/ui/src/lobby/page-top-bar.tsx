@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useUi } from '../ui-context.tsx';
-import { LobbyGlyph } from './lobby-glyph.tsx';
+import { FilterToggle } from './filter-toggle.tsx';
 import { SortMenu } from './sort-menu.tsx';
 import type { SortMenuProps } from './sort-menu.tsx';
 
@@ -24,29 +24,6 @@ export interface PageTopBarProps {
   filter?: PageTopBarFilter;
 }
 
-function FilterToggle({ filter, panelId }: { filter: PageTopBarFilter; panelId: string }) {
-  const { t } = useUi();
-  const count = Number.isFinite(filter.activeCount) ? Math.max(0, Math.floor(filter.activeCount)) : 0;
-  return (
-    <button
-      type="button"
-      className={`lb-topbar__filter${filter.open ? ' lb-topbar__filter--open' : ''}`}
-      aria-expanded={filter.open}
-      aria-controls={panelId}
-      onClick={filter.onToggle}
-    >
-      <LobbyGlyph name="filter" size={18} />
-      {t('lobby.filter.button')}
-      {count > 0 ? (
-        <span className="lb-topbar__count">
-          <span aria-hidden="true">{count}</span>
-          <span className="lb-visually-hidden">{` ${t('lobby.filter.activeCount', { count })}`}</span>
-        </span>
-      ) : null}
-    </button>
-  );
-}
-
 /** A game list's top bar: the page title (h1), the sort menu and the filter toggle with its panel. */
 export function PageTopBar({ title, sort, filter }: PageTopBarProps) {
   const { t } = useUi();
@@ -60,7 +37,9 @@ export function PageTopBar({ title, sort, filter }: PageTopBarProps) {
         {sort || filter ? (
           <div className="lb-topbar__tools">
             {sort ? <SortMenu {...sort} /> : null}
-            {filter ? <FilterToggle filter={filter} panelId={panelId} /> : null}
+            {filter ? (
+              <FilterToggle open={filter.open} activeCount={filter.activeCount} onToggle={filter.onToggle} controls={panelId} />
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -124,6 +124,33 @@ export const Results: Story = {
   },
 };
 
+/** Results first: the filters fold behind their button, which counts the active ones, and the first results sit right under it. */
+export const ResultsFirstWithActiveFilters: Story = {
+  args: {
+    query: 'wild',
+    resultCount: 12,
+    results: grid(STORY_GAMES),
+    filters: <FilterPanel groups={FILTER_GROUPS} onToggle={fn()} onAll={fn()} onReset={fn()} onResetAll={fn()} />,
+    activeFilterCount: 2,
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const toggle = await canvas.findByRole('button', { name: /^Filter/ });
+    await expect(toggle).toHaveAccessibleName('Filter 2 active');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('group', { name: 'Providers' })).toBeNull();
+    const pane = canvasElement.ownerDocument.querySelector('.lb-search__pane') as HTMLElement;
+    const first = await canvas.findByRole('link', { name: /Golden Pharaoh/ });
+    // The first card shows whole in the results pane without scrolling: the facets no longer push it down.
+    await expect(pane.scrollTop).toBe(0);
+    await expect(first.getBoundingClientRect().bottom).toBeLessThanOrEqual(pane.getBoundingClientRect().bottom);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('group', { name: 'Providers' })).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('group', { name: 'Providers' })).toBeNull();
+  },
+};
+
 export const NoResults: Story = {
   args: { query: 'zzzz', resultCount: 0 },
   play: async ({ canvas }) => {
@@ -137,9 +164,11 @@ export const FiltersLeaveNothing: Story = {
     query: 'riches',
     resultCount: 0,
     filters: <FilterPanel groups={FILTER_GROUPS.slice(2)} onToggle={fn()} onAll={fn()} onReset={fn()} onResetAll={fn()} />,
+    activeFilterCount: 1,
     results: <NoResultsView variant="filters" onResetAll={fn()} />,
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Filter 1 active' }));
     await waitFor(() => expect(canvas.getByRole('group', { name: 'Themes' })).toBeVisible());
     await expect(canvas.getByText('No games match these filters.')).toBeVisible();
     await expect(canvas.queryByText(/Try a different keyword/)).toBeNull();
@@ -147,6 +176,7 @@ export const FiltersLeaveNothing: Story = {
 };
 
 export const EscapeClosesAndReturnsFocus: Story = {
+  tags: ['test-only'],
   args: { open: false },
   play: async ({ canvas, userEvent, args }) => {
     const opener = canvas.getByRole('button', { name: 'Search games' });

@@ -1,9 +1,10 @@
 import { SEARCH_MIN_LENGTH } from '@lobby/domain';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Icon } from '../icon/icon.tsx';
 import { Modal } from '../modal/modal.tsx';
 import { useUi } from '../ui-context.tsx';
+import { FilterToggle } from './filter-toggle.tsx';
 import { GridScrollerContext } from './grid-scroller.ts';
 import { NoResults } from './no-results.tsx';
 import { type SearchView, searchView } from './search-view.ts';
@@ -24,8 +25,10 @@ export interface SearchModalProps {
   results?: ReactNode;
   /** Shown while the query is empty, e.g. recent and popular rails. */
   defaultContent?: ReactNode;
-  /** Filters over the results, e.g. a {@link FilterPanel}. */
+  /** Filters over the results, e.g. a {@link FilterPanel}: behind a Filter button, so the first results show on the first screen. */
   filters?: ReactNode;
+  /** Selected options across the filters, shown on the Filter button. */
+  activeFilterCount?: number;
   /** Characters a query needs before searching; 3 by default. */
   minLength?: number;
 }
@@ -52,9 +55,24 @@ function SearchContent({ view, props }: { view: SearchView; props: SearchModalPr
   if (view === 'empty') return <NoResults variant="search" query={props.query} />;
   return (
     <>
-      {props.filters}
+      {props.filters != null ? <SearchFilters activeCount={props.activeFilterCount ?? 0}>{props.filters}</SearchFilters> : null}
       {props.results}
     </>
+  );
+}
+
+/** The results' filters, folded behind a Filter button that shows how many are active. */
+function SearchFilters({ activeCount, children }: { activeCount: number; children: ReactNode }) {
+  const { t } = useUi();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="lb-search__filters">
+      <FilterToggle open={open} activeCount={activeCount} onToggle={() => setOpen((was) => !was)} controls={panelId} />
+      <section id={panelId} className="lb-search__filter-panel" aria-label={t('lobby.filter.panel')} hidden={!open}>
+        {open ? children : null}
+      </section>
+    </div>
   );
 }
 

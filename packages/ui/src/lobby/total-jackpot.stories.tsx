@@ -30,6 +30,32 @@ export const Banner: Story = {
   },
 };
 
+/** The banner is the brand colour deepened: another brand colour, another banner. */
+export const FollowsTheBrand: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const banner = canvasElement.querySelector('.lb-total-jackpot') as HTMLElement;
+    const root = canvasElement.ownerDocument.documentElement;
+    const before = getComputedStyle(banner).backgroundImage;
+    root.style.setProperty('--lb-color-brand', 'rgb(15, 107, 116)');
+    try {
+      const after = getComputedStyle(banner).backgroundImage;
+      await expect(after).not.toBe(before);
+      await expect(after).toContain('linear-gradient');
+    } finally {
+      root.style.removeProperty('--lb-color-brand');
+    }
+  },
+};
+
+/** Northstar's teal brand, as its app sets it. */
+export const NorthstarBrand: Story = {
+  globals: { brand: 'northstar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Total jackpot' })).toBeVisible();
+  },
+};
+
 export const UnknownAmount: Story = {
   args: { amount: null, currency: 'EUR', label: 'Jackpots right now' },
   play: async ({ canvas }) => {

@@ -57,6 +57,7 @@ export const WithMessages: Story = {
 
 /** Each message is a native disclosure (`<summary>`): in the tab order, opened by Enter or Space. */
 export const KeyboardReachesEachMessage: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, userEvent }) => {
     canvas.getByRole('button', { name: 'Refresh' }).focus();
     await userEvent.tab();

@@ -41,6 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EscapeClosesAndReturnsFocus: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, userEvent, args, canvasElement }) => {
     const opener = canvas.getByRole('button', { name: 'Show game rules' });
     await userEvent.click(opener);
@@ -55,6 +56,7 @@ export const EscapeClosesAndReturnsFocus: Story = {
 };
 
 export const OpensAgainAtOnceAfterClosing: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, userEvent, args, canvasElement }) => {
     const opener = canvas.getByRole('button', { name: 'Show game rules' });
     await userEvent.click(opener);
@@ -78,6 +80,7 @@ export const OpensAgainAtOnceAfterClosing: Story = {
 };
 
 export const CloseButtonCloses: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, userEvent, args, canvasElement }) => {
     const opener = canvas.getByRole('button', { name: 'Show game rules' });
     await userEvent.click(opener);
@@ -90,6 +93,7 @@ export const CloseButtonCloses: Story = {
 };
 
 export const TabStaysInside: Story = {
+  tags: ['test-only'],
   args: {
     title: 'Unlock this game',
     footer: (

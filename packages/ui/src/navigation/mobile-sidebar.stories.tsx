@@ -47,6 +47,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OpensAndEscapeCloses: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, userEvent, args, canvasElement }) => {
     const opener = canvas.getByRole('button', { name: 'Open menu' });
     await userEvent.click(opener);
@@ -61,6 +62,7 @@ export const OpensAndEscapeCloses: Story = {
 };
 
 export const SettingsCallBack: Story = {
+  tags: ['test-only'],
   args: { open: true },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Español' }));
@@ -71,6 +73,7 @@ export const SettingsCallBack: Story = {
 };
 
 export const FollowingALinkCloses: Story = {
+  tags: ['test-only'],
   args: { open: true },
   play: async ({ canvas, userEvent, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Promotions' }));

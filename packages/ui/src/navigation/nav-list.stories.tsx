@@ -28,6 +28,7 @@ export const Default: Story = {
 };
 
 export const DuplicateIdsAndUnsafeLink: Story = {
+  tags: ['test-only'],
   args: {
     pages: {},
     items: [

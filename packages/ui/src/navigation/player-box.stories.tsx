@@ -60,6 +60,7 @@ export const InfoPanel: Story = {
 };
 
 export const LogoutHandled: Story = {
+  tags: ['test-only'],
   args: { player: PLAYER_DETAILED, links: { ...PLAYER_LINKS, onLogout: fn() } },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Log out' }));

@@ -43,6 +43,7 @@ export const DarkFrench: Story = {
 };
 
 export const KeyboardChoosesLanguage: Story = {
+  tags: ['test-only'],
   args: { language: 'es' },
   play: async ({ canvas, userEvent, args }) => {
     canvas.getByRole('radio', { name: 'Español' }).focus();

@@ -56,6 +56,7 @@ export const Sandboxed: Story = {
 };
 
 export const UnsafeUrl: Story = {
+  tags: ['test-only'],
   args: { loading: false, src: 'javascript:alert(document.cookie)' },
   play: async ({ canvas }) => {
     await expect(canvas.getByTitle(GAME_NAME)).toHaveAttribute('src', 'about:blank');

@@ -76,6 +76,7 @@ export const WithoutFullscreenToggle: Story = {
 };
 
 export const ControlledEscape: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Close game' }));
     await expect(args.onClose).toHaveBeenCalledOnce();

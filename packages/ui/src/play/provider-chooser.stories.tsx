@@ -26,6 +26,7 @@ export const TwoVersions: Story = {
 };
 
 export const ThreeVersionsByKeyboard: Story = {
+  tags: ['test-only'],
   args: { versions: THREE_VERSIONS },
   play: async ({ canvas, userEvent, args }) => {
     const [first, second, third] = canvas.getAllByRole('button');

@@ -48,6 +48,7 @@ export const WithDotButtons: Story = {
 };
 
 export const IndexOutOfRange: Story = {
+  tags: ['test-only'],
   args: { activeIndex: 7 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img')).toHaveAccessibleName(CAROUSEL_IMAGES[2]?.alt ?? '');

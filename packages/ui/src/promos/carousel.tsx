@@ -1,6 +1,8 @@
 import { Children, isValidElement, type ReactNode, useId, useState } from 'react';
 import { Button } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
+import { PageLink } from '../link/page-link.tsx';
+import { useUi } from '../ui-context.tsx';
 import type { PromosText } from './promos-text.ts';
 
 /** Props of {@link Carousel}. */
@@ -9,11 +11,14 @@ export interface CarouselProps {
   /** Slides shown at once (the app picks it from the viewport width). */
   slidesPerView: number;
   text: PromosText;
+  /** The section's full page (the home's carousels); without it there is no View all link. */
+  viewAllHref?: string | null;
   children: ReactNode;
 }
 
 /** A paged carousel: `slidesPerView` slides at a time, Previous and Next move a page. */
-export function Carousel({ title, slidesPerView, text, children }: CarouselProps) {
+export function Carousel({ title, slidesPerView, text, viewAllHref, children }: CarouselProps) {
+  const { t } = useUi();
   const slides = Children.toArray(children);
   const perView = Math.max(1, Math.floor(slidesPerView));
   const pages = Math.max(1, Math.ceil(slides.length / perView));
@@ -32,6 +37,11 @@ export function Carousel({ title, slidesPerView, text, children }: CarouselProps
         <h2 id={titleId} className="lb-carousel__title">
           {title}
         </h2>
+        {viewAllHref ? (
+          <PageLink href={viewAllHref} className="lb-rail__all lb-carousel__all" aria-label={t('lobby.rail.viewAllLabel', { title })}>
+            {t('lobby.rail.viewAll')}
+          </PageLink>
+        ) : null}
         {pages > 1 ? (
           <div className="lb-carousel__nav">
             <Button

@@ -16,16 +16,18 @@ export interface GameOfTheMonthCardProps {
   /** Runs instead of following the link (a guest is asked to log in). */
   onCta?: () => void;
   text: PromosText;
+  /** The "Game of the month" line over the title; off inside a {@link HomeSection} that says it as its heading. */
+  kicker?: boolean;
 }
 
 /** Game of the month: title, picture, description and a call to action. */
-export function GameOfTheMonthCard({ title, image, descriptionHtml, cta, onCta, text }: GameOfTheMonthCardProps) {
+export function GameOfTheMonthCard({ title, image, descriptionHtml, cta, onCta, text, kicker = true }: GameOfTheMonthCardProps) {
   const id = useId();
   return (
     <section className="lb-gotm" aria-labelledby={id}>
       {image ? <img className="lb-gotm__image" src={image} alt="" width={480} height={270} loading="lazy" decoding="async" /> : null}
       <div className="lb-gotm__body">
-        <p className="lb-gotm__kicker">{text['gotm.title']}</p>
+        {kicker ? <p className="lb-gotm__kicker">{text['gotm.title']}</p> : null}
         <h3 id={id} className="lb-gotm__title">
           {title}
         </h3>

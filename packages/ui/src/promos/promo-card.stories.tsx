@@ -54,6 +54,7 @@ export const OneDayLeft: Story = {
 };
 
 export const WithEverythingImageSize: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('width', '600');
     await expect(canvasElement.querySelector('img')).toHaveAttribute('height', '200');
@@ -61,6 +62,7 @@ export const WithEverythingImageSize: Story = {
 };
 
 export const TermsPopupHidesByItself: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'Terms apply' });
     await userEvent.click(toggle);
@@ -72,6 +74,7 @@ export const TermsPopupHidesByItself: Story = {
 };
 
 export const TermsPopupTimesOut: Story = {
+  tags: ['test-only'],
   render: () => <TermsPopup termsHtml="<p>Short-lived terms.</p>" text={TEXT} hideAfterMs={300} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Terms apply' }));
@@ -98,6 +101,7 @@ export const TextOnly: Story = {
 };
 
 export const SanitizedHostileText: Story = {
+  tags: ['test-only'],
   args: { textHtml: SANITIZED_HOSTILE, termsHtml: SANITIZED_HOSTILE },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Offer details.')).toBeVisible();
@@ -135,7 +139,8 @@ export const GridOnSmallScreen: Story = {
   },
 };
 
-const SCOPED_CSS = '[data-promo-scope="vip"] .title{color:#8a1550;font-weight:700}';
+// Operators paint their own colours where they set a text colour: the box itself follows the theme.
+const SCOPED_CSS = '[data-promo-scope="vip"] .title{color:#8a1550;background:#fff3f8;padding:4px 8px;font-weight:700}';
 
 export const CustomPromoScoped: Story = {
   render: () => (
@@ -147,7 +152,28 @@ export const CustomPromoScoped: Story = {
   },
 };
 
+/** An inline strip with no colours of its own takes the theme's surface and text: light in light, dark in dark. */
+export const CustomPromoFollowsTheTheme: Story = {
+  render: () => (
+    <CustomPromo id="strip" html="<h3>Slots of the week</h3><p>Three hand-picked slots until Sunday.</p>" css="" frame={null} text={TEXT} />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const box = canvas.getByRole('region', { name: 'Promotion' });
+    const probe = canvasElement.ownerDocument.createElement('div');
+    probe.style.background = 'var(--lb-color-surface)';
+    probe.style.color = 'var(--lb-color-text)';
+    canvasElement.append(probe);
+    try {
+      await expect(getComputedStyle(box).backgroundColor).toBe(getComputedStyle(probe).backgroundColor);
+      await expect(getComputedStyle(canvas.getByText('Slots of the week')).color).toBe(getComputedStyle(probe).color);
+    } finally {
+      probe.remove();
+    }
+  },
+};
+
 export const CustomPromoCannotCoverThePage: Story = {
+  tags: ['test-only'],
   render: () => (
     <CustomPromo
       id="takeover"

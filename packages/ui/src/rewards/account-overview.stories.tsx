@@ -61,3 +61,21 @@ export const UnknownBalances: Story = {
     await expect(canvas.getAllByText('---')).toHaveLength(2);
   },
 };
+
+/** A regular player's class is a brand-tinted chip, not the red of alerts and counts. */
+export const RegularClass: Story = {
+  args: { firstName: 'Sam', classDisplayName: 'Regular', vipLevel: 0 },
+  play: async ({ canvas, canvasElement }) => {
+    const badge = canvas.getByText('Regular');
+    const probe = canvasElement.ownerDocument.createElement('span');
+    probe.style.background = 'var(--lb-color-badge-bg)';
+    canvasElement.append(probe);
+    try {
+      await expect(getComputedStyle(badge).backgroundColor).not.toBe(getComputedStyle(probe).backgroundColor);
+      probe.style.background = 'var(--lb-color-nav-active-bg)';
+      await expect(getComputedStyle(badge).backgroundColor).toBe(getComputedStyle(probe).backgroundColor);
+    } finally {
+      probe.remove();
+    }
+  },
+};

@@ -105,6 +105,7 @@ function GuardedWheel({ onSpin }: { onSpin: () => void }) {
 }
 
 export const DoubleClickSpinsOnce: Story = {
+  tags: ['test-only'],
   render: (args) => <GuardedWheel onSpin={args.onSpin} />,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Spin the wheel' }));

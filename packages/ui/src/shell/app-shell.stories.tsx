@@ -139,6 +139,7 @@ export const WithNotifications: Story = {
 };
 
 export const MenuOpensAndCloses: Story = {
+  tags: ['test-only'],
   args: { loggedIn: true },
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas, userEvent, canvasElement }) => {

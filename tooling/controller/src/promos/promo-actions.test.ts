@@ -1,6 +1,8 @@
 import { customPromosFor, nyWallClockToInstant, promoGrid } from '@lobby/domain';
 import { describe, expect, it } from 'vitest';
 import { callAction, casinoOf, logIn, openEnvelope, request, startForTests } from '../test-helpers.ts';
+import { brandPalette } from '../assets/banner-art.ts';
+import { brandColourOf } from '../profiles.ts';
 import { HOSTILE_MARK } from './hostile.ts';
 
 const controller = await startForTests();
@@ -21,6 +23,22 @@ interface Promos {
   }[];
 }
 
+/** Runs `check` with the casino's hostile seed switched on, then switches back to the showcase. */
+async function withHostileSeed(origin: string, check: () => Promise<void>): Promise<void> {
+  const set = (content: string) =>
+    request(`${origin}/__control/content`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ content }),
+    });
+  expect((await set('hostile')).status).toBe(200);
+  try {
+    await check();
+  } finally {
+    await set('showcase');
+  }
+}
+
 // The wire leaves out empty display lists, as the PHP controllers do; the client fills them in.
 const promos = async (origin: string, form: Record<string, string>) => {
   const answer = json<Promos>((await callAction(origin, 'getpromos', { form })).text);
@@ -28,6 +46,36 @@ const promos = async (origin: string, form: Record<string, string>) => {
     promo.display_on = { pages: [], categories: [], sub_groups: [], themes: [], ...promo.display_on };
   return answer;
 };
+
+async function hostilePromoFields(): Promise<void> {
+  const answer = await promos(fusion.origin, { lang: 'en', target: 'ucc_promotions' });
+  const promo = answer.custom_promos.find((p) => p.id === 'custom-promotions');
+  expect(promo?.data.html).toContain('<script>');
+  // Its script runs in a frame of its own: the CSS tries to grow the frame, the JS to reach out.
+  expect(promo?.data.css).toContain('min-height:5000px');
+  expect(promo?.data.js).toContain('window.parent');
+  expect(promo?.data.js).toContain('window.top.location');
+  expect(promo?.data.js).toContain("fetch('/app/");
+  const lobby = answer.custom_promos.find((p) => p.id === 'custom-lobby');
+  expect(lobby?.data.css).toContain('position:fixed');
+  expect(lobby?.data.js).toBe('');
+  for (const field of [answer.regular_promos[0]?.text, answer.regular_promos[0]?.terms]) {
+    for (const attack of [
+      '<script>',
+      'onerror=',
+      '<svg onload',
+      'javascript:',
+      '<form action',
+      'http-equiv="refresh"',
+      '<base ',
+      'id="location"',
+      'position:fixed',
+    ]) {
+      expect(field).toContain(attack);
+    }
+    expect(field).toContain(HOSTILE_MARK);
+  }
+}
 
 describe('getpromos', () => {
   it('gives fusion an odd promotions page (a wildcard card) and the other casino an even one', async () => {
@@ -63,34 +111,29 @@ describe('getpromos', () => {
     expect(answer.regular_promos.map((p) => p.min_deposit)).toContain(0);
   });
 
-  it('seeds hostile HTML, CSS and JS into the promo fields', async () => {
-    const answer = await promos(fusion.origin, { lang: 'en', target: 'ucc_promotions' });
-    const promo = answer.custom_promos.find((p) => p.id === 'custom-promotions');
-    expect(promo?.data.html).toContain('<script>');
-    // Its script runs in a frame of its own: the CSS tries to grow the frame, the JS to reach out.
-    expect(promo?.data.css).toContain('min-height:5000px');
-    expect(promo?.data.js).toContain('window.parent');
-    expect(promo?.data.js).toContain('window.top.location');
-    expect(promo?.data.js).toContain("fetch('/app/");
-    const lobby = answer.custom_promos.find((p) => p.id === 'custom-lobby');
-    expect(lobby?.data.css).toContain('position:fixed');
-    expect(lobby?.data.js).toBe('');
-    for (const field of [answer.regular_promos[0]?.text, answer.regular_promos[0]?.terms]) {
-      for (const attack of [
-        '<script>',
-        'onerror=',
-        '<svg onload',
-        'javascript:',
-        '<form action',
-        'http-equiv="refresh"',
-        '<base ',
-        'id="location"',
-        'position:fixed',
-      ]) {
-        expect(field).toContain(attack);
-      }
-      expect(field).toContain(HOSTILE_MARK);
-    }
+  it('the hostile seed puts hostile HTML, CSS and JS into the promo fields', async () => {
+    await withHostileSeed(fusion.origin, hostilePromoFields);
+  });
+
+  it('the showcase seed writes its copy in the casino currency, with the same schedules, media and minimums', async () => {
+    const showcase = await promos(fusion.origin, { lang: 'en', target: 'ucc_promotions' });
+    let hostile: Promos | undefined;
+    await withHostileSeed(fusion.origin, async () => {
+      hostile = await promos(fusion.origin, { lang: 'en', target: 'ucc_promotions' });
+    });
+    const shape = (answer: Promos | undefined) =>
+      answer?.regular_promos.map(({ id, title, image, min_deposit, schedule_values }) => ({
+        id,
+        title,
+        image,
+        min_deposit,
+        schedule_values,
+      }));
+    expect(shape(showcase)).toEqual(shape(hostile));
+    expect(showcase.regular_promos[0]?.text).toContain('$200');
+    const euro = await promos(single.origin, { lang: 'en', target: 'ucc_promotions' });
+    expect(euro.regular_promos[0]?.text).toContain('€200');
+    expect(euro.regular_promos[0]?.terms).toContain('€25');
   });
 
   it('leaves custom promos out when asked for regular ones only', async () => {
@@ -129,7 +172,7 @@ describe('tournaments', () => {
 });
 
 describe('winners, game of the month and widgets', () => {
-  it('serves winners in both spellings and a game of the month with a hostile description', async () => {
+  it('serves winners in both spellings and a game of the month, its description hostile in the hostile seed', async () => {
     const w = json<{ recent: Record<string, string>[]; top: Record<string, string>[] }>((await callAction(fusion.origin, 'winners')).text);
     expect(w.recent).toHaveLength(8);
     expect(w.recent.some((r) => 'game' in r && 'short_name' in r)).toBe(true);
@@ -139,7 +182,32 @@ describe('winners, game of the month and widgets', () => {
     );
     expect(gotm.success).toBe(true);
     expect(gotm.cta.link).toMatch(/^\/play\//);
-    expect(gotm.description).toContain('<script>');
+    expect(gotm.description).toContain('Golden Reels Studios');
+    await withHostileSeed(single.origin, async () => {
+      expect(json<{ description: string }>((await callAction(single.origin, 'gameofthemonth')).text).description).toContain('<script>');
+      expect(
+        json<{ recent: { username: string }[] }>((await callAction(single.origin, 'winners')).text).recent.map((r) => r.username),
+      ).toContain('<img src=x onerror=alert(1)>');
+    });
+  });
+
+  it('the showcase seed sends no hostile markup in any field the lobby renders', async () => {
+    const texts: string[] = [];
+    for (const { origin } of [fusion, single]) {
+      texts.push(JSON.stringify(await promos(origin, { lang: 'en', target: 'ucc_promotions' })));
+      for (const action of ['winners', 'gameofthemonth', 'stickybanner', 'escapepodwidget', 'crewponwidget', 'fortunetellerwidget']) {
+        texts.push((await callAction(origin, action)).text);
+      }
+      texts.push((await callAction(origin, 'gettournaments', { form: { lang: 'en' } })).text);
+      for (const file of ['RngCampaignController.php', 'SynthGameController.php']) {
+        texts.push((await request(`${origin}/app/shared/controllers/${file}?widgethtml`)).text);
+      }
+    }
+    for (const text of texts) {
+      for (const attack of ['<script', 'onerror', 'onload', 'javascript:', '<form', 'evil.example', 'position:fixed', HOSTILE_MARK]) {
+        expect(text).not.toContain(attack);
+      }
+    }
   });
 
   it('names widgets in the envelope and serves each widget, a Waypoints campaign with an error', async () => {
@@ -167,9 +235,41 @@ describe('winners, game of the month and widgets', () => {
     expect((await request(url)).status).toBe(405);
   });
 
-  it('serves promo and tournament pictures with their size', async () => {
+  it('serves promo and tournament art sized for its slots, never repeating its heading', async () => {
     const reply = await request(`${fusion.origin}/assets/promos/weekend-reload.svg`);
     expect(reply.status).toBe(200);
     expect(reply.text).toContain('width="1200" height="400"');
+    expect(reply.text).not.toContain('Weekend Reload');
+    expect(reply.text).toContain('$200');
+    const singleHero = (await request(`${single.origin}/assets/promos/weekend-reload.svg`)).text;
+    expect(singleHero).toContain('€200');
+    // The hero's promo is drawn in each casino's own colour (its app's casino.ts).
+    for (const [art, profile] of [
+      [reply.text, 'fusion'],
+      [singleHero, 'single-provider'],
+    ] as const) {
+      expect(art).toContain(`stop-color="${brandPalette(brandColourOf(profile)).to}"`);
+    }
+    expect(brandPalette(brandColourOf('fusion')).to).not.toBe(brandPalette(brandColourOf('single-provider')).to);
+    const desktop = await request(`${fusion.origin}/assets/tournaments/101-desktop.svg`);
+    const mobile = await request(`${fusion.origin}/assets/tournaments/101-mobile.svg`);
+    expect(desktop.text).toContain('width="1200" height="400"');
+    expect(mobile.text).toContain('width="600" height="400"');
+    for (const art of [desktop.text, mobile.text]) {
+      expect(art).not.toMatch(/Midweek Spin Sprint|Desktop|Mobile|>101</);
+    }
+  });
+
+  it('serves the video promo a real clip, whole or by byte range', async () => {
+    const whole = await fetch(`${fusion.origin}/assets/promos/video-spin-fest.mp4`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    // An MP4 opens with its 'ftyp' box.
+    expect(new TextDecoder().decode(bytes.subarray(4, 8))).toBe('ftyp');
+    const part = await fetch(`${fusion.origin}/assets/promos/video-spin-fest.mp4`, { headers: { Range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${bytes.length}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
   });
 });

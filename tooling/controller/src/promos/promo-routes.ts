@@ -1,18 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { PROMO_VIDEO } from '../assets/promo-video.ts';
 import { parseForm, readBody, send, sendJson } from '../http.ts';
+import { promoBannerSvg, tournamentArtSvg } from '../assets/banner-art.ts';
 import { html } from '../pages/html.ts';
 import { renderPage } from '../pages/layout.ts';
+import { controllerNow } from '../clock.ts';
 import type { RequestContext } from '../routes/context.ts';
 import { actionOf, applyFault } from '../routes/lobby.ts';
 import { CAMPAIGN_CONTROLLERS, CONTROLLERS_DIR, TOURNAMENT_LOBBY_PATH, TRYOUT_COOKIE, WEBPLAY_CONTROLLER } from './promo-paths.ts';
 import { lobbyTournaments } from './tournament-seed.ts';
-import { CAMPAIGNS } from './widget-seed.ts';
+import { moneyFormatter } from './content.ts';
+import { CAMPAIGNS, campaignHtml } from './widget-seed.ts';
 
 type Campaign = (typeof CAMPAIGN_CONTROLLERS)[number];
 const PROMO_ASSET = /^\/assets\/(promos|tournaments)\/([a-z0-9-]+)\.svg$/;
 
-/** Whether a path belongs to this feature's routes (campaign, webplay, tournament lobby, pictures). */
+/** Whether a path belongs to this feature's routes (campaign, webplay, tournament lobby, pictures, the promo video). */
 export function isPromoPath(path: string): boolean {
-  if (path === TOURNAMENT_LOBBY_PATH || PROMO_ASSET.test(path)) return true;
+  if (path === TOURNAMENT_LOBBY_PATH || path === PROMO_VIDEO.path || PROMO_ASSET.test(path)) return true;
   if (!path.startsWith(CONTROLLERS_DIR)) return false;
   const file = path.slice(CONTROLLERS_DIR.length);
   return file === WEBPLAY_CONTROLLER || (CAMPAIGN_CONTROLLERS as readonly string[]).includes(file);
@@ -25,7 +30,9 @@ async function handleCampaign(ctx: RequestContext, file: Campaign): Promise<void
   if (ctx.req.method !== 'GET') return sendJson(ctx.res, 405, '{"error":"method_not_allowed"}', { Allow: 'GET' });
   const campaign = CAMPAIGNS[file];
   if (action === 'widget') return sendJson(ctx.res, 200, JSON.stringify(campaign.widget));
-  if (action === 'widgethtml') return sendJson(ctx.res, 200, JSON.stringify({ html: campaign.html }));
+  if (action === 'widgethtml') {
+    return sendJson(ctx.res, 200, JSON.stringify({ html: campaignHtml(file, ctx.rt.content, moneyFormatter(ctx.rt.profile.currency)) }));
+  }
   sendJson(ctx.res, 404, JSON.stringify({ error: 'unknown_action', action }));
 }
 
@@ -39,7 +46,7 @@ async function handleWebplay(ctx: RequestContext): Promise<void> {
 }
 
 function handleTournamentLobby(ctx: RequestContext): void {
-  const list = lobbyTournaments(ctx.rt.origin, Date.now()).tournaments;
+  const list = lobbyTournaments(ctx.rt.origin, controllerNow(ctx.rt)).tournaments;
   const body = html`<div class="card"><h1>Tournament lobby</h1>
     <p class="muted">Open a tournament to see its leaderboard.</p>
     ${list.map((t) => html`<section class="demo" id="${t.tournament_id}"><span><strong>${t.tournament_name}</strong><br><span class="muted">${t.status === 'Running' ? 'Running' : 'Coming'} · ${t.tournament_start_date} – ${t.tournament_end_date}</span></span><a class="button" href="#${t.tournament_id}">Leaderboard</a></section>`)}
@@ -57,24 +64,41 @@ function handleTournamentLobby(ctx: RequestContext): void {
   );
 }
 
-function promoPicture(kind: string, id: string): string {
-  const hue = [...id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 360;
-  const label = id.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-  const [w, h] = kind === 'promos' ? [1200, 400] : id.endsWith('mobile') ? [600, 400] : [1200, 400];
-  return html`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,35%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,20%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><text x="50%" y="55%" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${Math.round(h / 7)}" font-weight="800" fill="#fff">${label}</text></svg>`
-    .safeHtml;
+function promoPicture(ctx: RequestContext, kind: string, name: string): string {
+  if (kind === 'promos') return promoBannerSvg(name, moneyFormatter(ctx.rt.profile.currency), ctx.rt.profile.brandColour);
+  const size = name.endsWith('-mobile') ? 'mobile' : 'desktop';
+  return tournamentArtSvg(name.replace(/-(desktop|mobile)$/, ''), size);
 }
 
-/** Serves the campaign widgets, the design rollback, the tournament lobby and the promo pictures. */
+let clip: Buffer | null = null;
+
+/** The video promo's clip, with byte ranges as a browser asks for them. */
+function handlePromoVideo(ctx: RequestContext): void {
+  clip ??= readFileSync(PROMO_VIDEO.file);
+  const headers = { 'Accept-Ranges': 'bytes', 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' };
+  const range = /^bytes=(\d*)-(\d*)$/.exec(String(ctx.req.headers.range ?? ''));
+  if (!range) {
+    send(ctx.res, 200, clip, 'video/mp4', headers);
+    return;
+  }
+  const size = clip.length;
+  const start = range[1] ? Number(range[1]) : Math.max(size - Number(range[2] || 0), 0);
+  const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+  if (start > end || start >= size) send(ctx.res, 416, '', 'text/plain', { 'Content-Range': `bytes */${size}` });
+  else send(ctx.res, 206, clip.subarray(start, end + 1), 'video/mp4', { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}` });
+}
+
+/** Serves the campaign widgets, the design rollback, the tournament lobby, the promo pictures and the promo video. */
 export async function handlePromoPath(ctx: RequestContext): Promise<void> {
   const path = ctx.url.pathname;
+  if (path === PROMO_VIDEO.path) return handlePromoVideo(ctx);
   if (path === TOURNAMENT_LOBBY_PATH) {
     if (!ctx.rt.config.tournaments) return sendJson(ctx.res, 404, '{"error":"not_found"}');
     return handleTournamentLobby(ctx);
   }
   const asset = PROMO_ASSET.exec(path);
   if (asset) {
-    return send(ctx.res, 200, promoPicture(asset[1] ?? '', asset[2] ?? ''), 'image/svg+xml; charset=utf-8', {
+    return send(ctx.res, 200, promoPicture(ctx, asset[1] ?? '', asset[2] ?? ''), 'image/svg+xml; charset=utf-8', {
       'Cache-Control': 'public, max-age=86400',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     });

@@ -1,6 +1,9 @@
 import type { Language } from '@lobby/domain';
+import { PROMO_VIDEO } from '../assets/promo-video.ts';
+import type { SeedContent } from './content.ts';
 import { HOSTILE_CSS, HOSTILE_FRAME_CSS, HOSTILE_JS, hostileHtml } from './hostile.ts';
 import { nyText } from './ny-text.ts';
+import { showcaseCustomCopy, showcasePromoCopy } from './showcase-copy.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -16,10 +19,36 @@ const TITLES: Record<Language, readonly string[]> = {
   fr: ['Recharge du week-end', 'Cashback quotidien', 'Méga tirage mensuel', 'Fête des tours vidéo', 'Bonus de bienvenue'],
 };
 
+/** What {@link regularPromos} and {@link customPromos} write: showcase or hostile copy, amounts in the casino's currency. */
+export interface PromoSeedOptions {
+  readonly content: SeedContent;
+  readonly money: (amount: number) => string;
+}
+
+type Regular = ReturnType<typeof hostileRegularPromos>[number];
+
 /** The regular promos: one per countdown rule, a video, with and without a minimum deposit. */
-export function regularPromos(origin: string, lang: Language, nowMs: number, count: number) {
+export function regularPromos(origin: string, lang: Language, nowMs: number, count: number, o: PromoSeedOptions) {
+  const hostile = hostileRegularPromos(origin, lang, nowMs);
+  if (o.content === 'hostile') return hostile.slice(0, count);
+  const copy = showcasePromoCopy(o.money);
+  return hostile.slice(0, count).map((promo): Regular => {
+    const own = copy[promo.id as keyof typeof copy];
+    return {
+      ...promo,
+      text: own.text,
+      cta_link: own.cta.link,
+      cta_text: own.cta.text,
+      cta_attributes: own.cta.attributes,
+      terms: own.terms,
+    };
+  });
+}
+
+// The schedules, media and minimum deposits are the same in both seeds: tests compute with them.
+function hostileRegularPromos(origin: string, lang: Language, nowMs: number) {
   const title = (i: number) => TITLES[lang][i] ?? TITLES.en[i] ?? '';
-  const all = [
+  return [
     {
       id: 'weekend-reload',
       title: title(0),
@@ -74,7 +103,7 @@ export function regularPromos(origin: string, lang: Language, nowMs: number, cou
       id: 'video-spin-fest',
       title: title(3),
       text: '<p>Spin the featured slots all week.</p>',
-      image: `${origin}/assets/promos/video-spin-fest.mp4`,
+      image: `${origin}${PROMO_VIDEO.path}`,
       cta_link: '/category/online-slots',
       cta_text: 'Play now',
       cta_attributes: '',
@@ -102,7 +131,6 @@ export function regularPromos(origin: string, lang: Language, nowMs: number, cou
       schedule_values: null,
     },
   ];
-  return all.slice(0, count);
 }
 
 const custom = (id: string, display_on: Record<string, string[]>, html: string, css = '', js = '') => ({
@@ -112,8 +140,14 @@ const custom = (id: string, display_on: Record<string, string[]>, html: string, 
   display_on_webplay: 0,
 });
 
-/** The custom promos: one per placement rule, with hostile HTML, CSS and JS. */
-export function customPromos() {
+/** The custom promos: one per placement rule; the hostile seed's carry hostile HTML, CSS and JS. */
+export function customPromos(o: PromoSeedOptions) {
+  if (o.content === 'hostile') return hostileCustomPromos();
+  const copy = showcaseCustomCopy(o.money);
+  return hostileCustomPromos().map((promo) => ({ ...promo, data: copy[promo.id as keyof typeof copy] }));
+}
+
+function hostileCustomPromos() {
   return [
     custom(
       'custom-lobby',

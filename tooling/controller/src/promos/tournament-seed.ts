@@ -1,5 +1,13 @@
+import type { SeedContent } from './content.ts';
 import { hostileHtml } from './hostile.ts';
 import { nyText } from './ny-text.ts';
+import { showcaseTournamentCopy } from './showcase-copy.ts';
+
+/** What the tournaments' texts are: showcase or hostile copy, amounts in the casino's currency. */
+export interface TournamentSeedOptions {
+  readonly content: SeedContent;
+  readonly money: (amount: number) => string;
+}
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -19,8 +27,26 @@ interface Plan {
   readonly providers: readonly string[];
 }
 
-function fusionTournament(origin: string, p: Plan, status: 'active' | 'upcoming' | 'archived', games: readonly string[]) {
+function texts(p: Plan, games: readonly string[], o: TournamentSeedOptions) {
+  if (o.content === 'hostile') {
+    return {
+      terms: hostileHtml(`tournament-terms-${p.id}`),
+      left: hostileHtml(`tournament-left-${p.id}`),
+      right: '<p>Climb the leaderboard with every spin.</p>',
+    };
+  }
+  return showcaseTournamentCopy(o.money, p.name, o.money(Math.floor(Number(p.prize))), games);
+}
+
+function fusionTournament(
+  origin: string,
+  p: Plan,
+  status: 'active' | 'upcoming' | 'archived',
+  games: readonly string[],
+  o: TournamentSeedOptions,
+) {
   const image = (size: 'desktop' | 'mobile') => `${origin}${tournamentImagePath(p.id, size)}`;
+  const { terms, left, right } = texts(p, games, o);
   return {
     id: p.id,
     shortname: p.shortname,
@@ -34,12 +60,22 @@ function fusionTournament(origin: string, p: Plan, status: 'active' | 'upcoming'
     prize_pool: p.prize,
     schedule: [{ start_at: nyText(p.startMs), end_at: nyText(p.endMs), next_upcoming_startdate: null }],
     archives_at: nyText(p.endMs + 7 * DAY_MS),
-    terms: hostileHtml(`tournament-terms-${p.id}`),
+    terms,
     associated_games: games,
     paid_places: 50,
-    content: { left: hostileHtml(`tournament-left-${p.id}`), right: '<p>Climb the leaderboard with every spin.</p>' },
+    content: { left, right },
   };
 }
+
+/** The six finished tournaments, newest first. */
+const FINISHED_NAMES = [
+  'Autumn Classic',
+  'Fruit Frenzy Cup',
+  'Night Owl Spins',
+  'Pharaoh Challenge',
+  'Golden Goal Race',
+  'Lucky Sevens Cup',
+];
 
 /** The seeded tournament plan around `nowMs`: 2 live, 2 upcoming (the first starts in 2 h), 6 finished. */
 export function tournamentPlans(nowMs: number, providers: readonly string[]): Plan[] {
@@ -83,12 +119,12 @@ export function tournamentPlans(nowMs: number, providers: readonly string[]): Pl
       providers: pick(3),
     },
   ];
-  for (let i = 0; i < 6; i += 1) {
+  for (const [i, name] of FINISHED_NAMES.entries()) {
     const endMs = hourStart - (i + 1) * 3 * DAY_MS;
     plans.push({
       id: `30${i + 1}`,
-      shortname: `classic-cup-${i + 1}`,
-      name: `Classic Cup ${i + 1}`,
+      shortname: name.toLowerCase().replace(/\s+/g, '-'),
+      name,
       startMs: endMs - 5 * DAY_MS,
       endMs,
       prize: 2_000 + i * 500,
@@ -99,10 +135,17 @@ export function tournamentPlans(nowMs: number, providers: readonly string[]): Pl
 }
 
 /** `gettournaments` of a fusion casino: the three lists. */
-export function fusionTournaments(origin: string, nowMs: number, providers: readonly string[], games: readonly string[]) {
+export function fusionTournaments(
+  origin: string,
+  nowMs: number,
+  providers: readonly string[],
+  games: readonly string[],
+  o: TournamentSeedOptions,
+) {
   const plans = tournamentPlans(nowMs, providers);
   const some = (i: number) => games.slice(i * 3, i * 3 + 8);
-  const of = (status: 'active' | 'upcoming' | 'archived', list: Plan[]) => list.map((p, i) => fusionTournament(origin, p, status, some(i)));
+  const of = (status: 'active' | 'upcoming' | 'archived', list: Plan[]) =>
+    list.map((p, i) => fusionTournament(origin, p, status, some(i), o));
   return {
     active_tournaments: of(
       'active',

@@ -52,7 +52,19 @@ export function handleAsset(ctx: RequestContext): void {
       return;
     }
     const provider = rt.catalog.providers.find((p) => p.shortname === found.provider);
-    sendSvg(ctx, gameThumbnailSvg(found.shortname, found.display_name || found.name, provider?.name ?? '', game[2] as Orientation));
+    sendSvg(
+      ctx,
+      gameThumbnailSvg(
+        {
+          shortname: found.shortname,
+          title: found.display_name || found.name,
+          providerName: provider?.name ?? '',
+          category: found.category,
+          themes: found.themes,
+        },
+        game[2] as Orientation,
+      ),
+    );
     return;
   }
   const logo = PROVIDER_LOGO.exec(url.pathname);

@@ -214,3 +214,26 @@ describe('pages', () => {
     expect(await pages()).toEqual(original);
   });
 });
+
+describe('content', () => {
+  const setContent = (body: string, origin = fusion.origin) =>
+    request(`${origin}/__control/content`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  const sticky = async (origin = fusion.origin) => (JSON.parse((await callAction(origin, 'stickybanner')).text) as { html: string }).html;
+
+  it('serves the showcase seed by default, the hostile one in the called casino only once asked, until reset', async () => {
+    expect(JSON.parse((await request(`${fusion.origin}/__control/content`)).text)).toEqual({ content: 'showcase' });
+    expect(await sticky()).not.toContain('<script>');
+    const reply = await setContent('{"content":"hostile"}');
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.text)).toEqual({ content: 'hostile' });
+    expect(await sticky()).toContain('<script>');
+    expect(await sticky(single.origin)).not.toContain('<script>');
+    await request(`${fusion.origin}/__control/reset`, { method: 'POST' });
+    expect(await sticky()).not.toContain('<script>');
+  });
+
+  it('refuses an unknown seed, a body that is not JSON and a DELETE', async () => {
+    for (const body of ['{"content":"evil"}', '{}', 'null', '{']) expect((await setContent(body)).status).toBe(400);
+    expect((await request(`${fusion.origin}/__control/content`, { method: 'DELETE' })).status).toBe(405);
+  });
+});

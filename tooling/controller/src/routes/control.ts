@@ -1,5 +1,6 @@
 import { ENVELOPE_COMPRESSIONS, type EnvelopeCompression } from '../envelope.ts';
 import { parseFault } from '../faults.ts';
+import { SEED_CONTENTS, type SeedContent } from '../promos/content.ts';
 import { readBody, sendJson } from '../http.ts';
 import { CONTROL_PATHS, PLAYER_BALANCE_CONTROL } from '../paths.ts';
 import { DEMO_PASSWORD } from '../seed/players.ts';
@@ -147,6 +148,23 @@ async function protection(ctx: RequestContext): Promise<void> {
   sendJson(res, 200, current());
 }
 
+/** `POST /__control/content` `{content: "showcase" | "hostile"}`: the seed's copy until the next reset. */
+async function content(ctx: RequestContext): Promise<void> {
+  const { rt, req, res } = ctx;
+  const current = () => json({ content: rt.content });
+  if (req.method === 'GET') return sendJson(res, 200, current());
+  if (req.method !== 'POST') return sendJson(res, 405, json({ error: 'method_not_allowed' }), { Allow: 'GET, POST' });
+  const input = await jsonBody(ctx);
+  if (input === NOT_JSON) return;
+  const next = (input as { content?: unknown } | null)?.content;
+  if (!SEED_CONTENTS.includes(next as SeedContent)) {
+    return sendJson(res, 400, json({ error: 'bad_request', message: `content must be one of ${SEED_CONTENTS.join(', ')}` }));
+  }
+  rt.setContent(next as SeedContent);
+  rt.log(`${rt.profile.key}: content ${String(next)}`);
+  sendJson(res, 200, current());
+}
+
 function reset(ctx: RequestContext): void {
   const { rt } = ctx;
   if (ctx.req.method !== 'POST') {
@@ -158,9 +176,10 @@ function reset(ctx: RequestContext): void {
   rt.setPages({});
   rt.setEnvelopeCompression(undefined);
   rt.setProtection({});
+  rt.setContent(undefined);
   resetPlayers(rt.db, rt.scope, rt.catalog);
   setControllerClock(rt, null);
-  rt.log(`${rt.profile.key}: reset players, favorites, balances, sessions, flags and faults`);
+  rt.log(`${rt.profile.key}: reset players, favorites, balances, sessions, flags, faults and content`);
   sendJson(ctx.res, 200, json({ ok: true }));
 }
 
@@ -221,6 +240,8 @@ export async function handleControl(ctx: RequestContext): Promise<void> {
       return envelope(ctx);
     case CONTROL_PATHS.protection:
       return protection(ctx);
+    case CONTROL_PATHS.content:
+      return content(ctx);
     default: {
       const balance = PLAYER_BALANCE_CONTROL.exec(ctx.url.pathname);
       const username = balance ? safeDecode(balance[1] ?? '') : null;
