@@ -1,4 +1,4 @@
-import { wheelRotation } from '@lobby/domain';
+import { defaultLobbyOptions, wheelRotation } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn } from 'storybook/test';
@@ -18,6 +18,8 @@ const meta = {
     onTermsChange: fn(),
     onSpin: fn(),
     onSettled: fn(),
+    spinMs: defaultLobbyOptions.wheelSpinMs,
+    sizePx: defaultLobbyOptions.wheelImagePx,
   },
 } satisfies Meta<typeof PrizeWheel>;
 
@@ -88,6 +90,7 @@ function GuardedWheel({ onSpin }: { onSpin: () => void }) {
       phase={phase}
       rotation={phase === 'idle' ? 0 : wheelRotation(0, STORY_WHEEL.length)}
       spinMs={200}
+      sizePx={defaultLobbyOptions.wheelImagePx}
       termsChecked
       termsError={false}
       termsHref="/site/terms"

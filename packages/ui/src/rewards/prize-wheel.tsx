@@ -1,5 +1,4 @@
 import type { DfsSlice } from '@lobby/domain';
-import { WHEEL_SIZE_PX, WHEEL_SPIN_MS } from '@lobby/domain';
 import { useEffect, useId } from 'react';
 import { Button } from '../button/button.tsx';
 import { PageLink } from '../link/page-link.tsx';
@@ -25,8 +24,10 @@ export interface PrizeWheelProps {
   onSpin: () => void;
   /** The wheel came to rest (its transition ended; at once under reduced motion). */
   onSettled?: () => void;
-  /** Length of the spin animation; 8 s by default. */
-  spinMs?: number;
+  /** Length of the spin animation (the options' `wheelSpinMs`). */
+  spinMs: number;
+  /** Width and height of the wheel in CSS pixels (the options' `wheelImagePx`); it shrinks to fit a narrower screen. */
+  sizePx: number;
 }
 
 const R = 96;
@@ -58,7 +59,8 @@ export function PrizeWheel(props: PrizeWheelProps) {
     onTermsChange,
     onSpin,
     onSettled,
-    spinMs = WHEEL_SPIN_MS,
+    spinMs,
+    sizePx,
   } = props;
   const { t } = useUi();
   const id = useId();
@@ -71,7 +73,7 @@ export function PrizeWheel(props: PrizeWheelProps) {
   }, [phase, spinMs, onSettled]);
   return (
     <div className="lb-wheel" data-phase={phase}>
-      <div className="lb-wheel__stage" style={{ width: WHEEL_SIZE_PX, maxWidth: '100%' }}>
+      <div className="lb-wheel__stage" style={{ width: sizePx, maxWidth: '100%' }}>
         <svg viewBox="0 0 200 200" className="lb-wheel__svg" role="img" aria-labelledby={`${id}-label`}>
           <title id={`${id}-label`}>
             {`${t('rewards.wheel.label')}: ${slices.map((s) => (s.no_of_spins > 0 ? t('rewards.wheel.slice', { count: s.no_of_spins }) : t('rewards.wheel.sliceEmpty'))).join(', ')}`}

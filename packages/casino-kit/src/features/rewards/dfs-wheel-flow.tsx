@@ -1,16 +1,17 @@
 import '@lobby/ui/rewards.css';
-import { type DfsValidation, isWinningSlice, pickSlice, spinPayload, WHEEL_RESULT_MS, wheelRotation } from '@lobby/domain';
+import { type DfsValidation, isWinningSlice, pickSlice, spinPayload, wheelRotation } from '@lobby/domain';
 import { PrizeWheel, type WheelPhase } from '@lobby/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useDeps } from '../../shared/deps-context.tsx';
+import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 import { type RedeemOutcome, useRedeem } from './use-redeem.ts';
 import { writeWheelCookie } from './wheel-cookie.ts';
 
 /**
  * The wheel: the terms must be ticked; a spin picks a slice by weight, sends the redeem at once
- * with the spin's payload, turns for 8 s and tells the outcome about 2 s after it stops. A second
- * click (or a double click) while it turns does nothing. An empty slice ends with the wheel's own
- * line; only a win (or a failed redeem) goes on to the redeem result.
+ * with the spin's payload, turns for `wheelSpinMs` and tells the outcome `wheelResultDelayMs` after
+ * it stops. A second click (or a double click) while it turns does nothing. An empty slice ends
+ * with the wheel's own line; only a win (or a failed redeem) goes on to the redeem result.
  */
 export function DfsWheelFlow({
   validation,
@@ -22,6 +23,7 @@ export function DfsWheelFlow({
   onOutcome: (outcome: RedeemOutcome) => void;
 }) {
   const deps = useDeps();
+  const options = useLobbyOptions();
   const redeem = useRedeem();
   const [terms, setTerms] = useState(true);
   const [termsError, setTermsError] = useState(false);
@@ -44,7 +46,7 @@ export function DfsWheelFlow({
     started.current = true;
     setSlice(index);
     setPhase('spinning');
-    writeWheelCookie(index, slices[index]?.no_of_spins ?? 0);
+    writeWheelCookie(index, slices[index]?.no_of_spins ?? 0, options.wheelCookieDays);
     outcome.current = redeem(validation, spinPayload(validation, slices, index, fallbackSpins));
   };
 
@@ -59,7 +61,7 @@ export function DfsWheelFlow({
       // An empty slice is the whole outcome: the wheel says so, and no "your free spins are ready"
       // card offers a game with no spins on it.
       if (won || result.outcome !== 'success') onOutcome(result);
-    }, WHEEL_RESULT_MS);
+    }, options.wheelResultDelayMs);
   };
 
   return (
@@ -77,6 +79,8 @@ export function DfsWheelFlow({
       }}
       onSpin={spin}
       onSettled={settled}
+      spinMs={options.wheelSpinMs}
+      sizePx={options.wheelImagePx}
     />
   );
 }
