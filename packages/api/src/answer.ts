@@ -10,6 +10,8 @@ export interface AnswerDeps {
   readonly passphrase: string;
   readonly crypto: Crypto;
   readonly logger: Logger;
+  /** The bound on a compressed answer's plaintext (the envelope's default when absent). */
+  readonly maxInflatedBytes?: number;
 }
 
 /** How an action's answer is validated (a schema per call, so list drops reach this call's log). */
@@ -39,7 +41,7 @@ export async function readAnswer<T>(spec: AnswerSpec<T>, body: string, deps: Ans
   const decoded =
     body.trim() === '' && spec.emptyAnswer !== undefined
       ? { value: spec.emptyAnswer }
-      : await decodeResponseWithReason(body, deps.passphrase, { crypto: deps.crypto, logger: deps.logger });
+      : await decodeResponseWithReason(body, deps.passphrase, deps);
   if (!('value' in decoded)) {
     throw new ControllerError({ kind: 'decode', action, message: `${action}: the answer could not be decoded (${decoded.reason})` });
   }

@@ -16,6 +16,8 @@ export interface ControllerClientOptions {
   readonly fetch?: typeof fetch;
   readonly crypto?: Crypto;
   readonly logger?: Logger;
+  /** A compressed answer's plaintext may inflate to at most this many bytes (the options' `envelopeMaxInflatedBytes`). */
+  readonly maxInflatedBytes?: number;
   /** Per attempt, including reading the body. Default 15,000. */
   readonly timeoutMs?: number;
   /** Extra attempts for GETs after a network error, a 5xx or a 429; 0 to 5, default 2. POSTs never retry. */
@@ -70,6 +72,7 @@ export function createControllerClient(options: ControllerClientOptions): Contro
     crypto: options.crypto ?? globalThis.crypto,
     logger: options.logger ?? defaultLogger,
     passphrase: options.passphrase,
+    maxInflatedBytes: options.maxInflatedBytes,
     timeoutMs: clientTimeoutMs(options.timeoutMs),
     retries: clampInteger(options.retries, CLIENT_DEFAULTS.retries, 0, MAX_RETRIES),
     backoff: {

@@ -108,6 +108,14 @@ describe('a compressed envelope: corrupt data is a reason, never a value', () =>
     expect(result).toEqual({ reason: 'decrypted text is not JSON' });
   });
 
+  it('inflates up to the maxInflatedBytes it is given, and no further', async () => {
+    const body = await envelopeOf(deflateSync(json), 'deflate');
+    const size = utf8(json).byteLength;
+    expect(await decodeResponseWithReason(body, PASS, { maxInflatedBytes: size })).toEqual({ value: JSON.parse(json) });
+    const refused = await decodeResponseWithReason(body, PASS, { maxInflatedBytes: size - 1, logger: recordingLogger().logger });
+    expect(refused).toEqual({ reason: expect.stringContaining(`inflates beyond ${size - 1} bytes`) });
+  });
+
   it('a stream that inflates beyond the limit stops there', async () => {
     const bomb = deflateSync(Buffer.alloc(defaultLobbyOptions.envelopeMaxInflatedBytes + 1, 0x20), { level: 9 });
     const result = await decodeResponseWithReason(await envelopeOf(bomb, 'deflate'), PASS, { logger: recordingLogger().logger });

@@ -3,10 +3,12 @@ import { isPlainObject, parseJsonOrUndefined, utf8OrNull } from './bytes.ts';
 import { type EnvelopeCompression, parseEnvelope, type EnvelopeParts } from './envelope-shape.ts';
 import { defaultLogger, safeWarn, type Logger } from './ports.ts';
 
-/** Ports of `decodeResponse`; each defaults to the platform's own. */
+/** Ports and bounds of `decodeResponse`; each port defaults to the platform's own. */
 export interface DecodeDeps {
   readonly crypto?: Crypto;
   readonly logger?: Logger;
+  /** A compressed plaintext may inflate to at most this many bytes; default the options' `envelopeMaxInflatedBytes`. */
+  readonly maxInflatedBytes?: number;
 }
 
 // No key cache: the salt is random per response, so a (passphrase, salt, iterations) key would
@@ -66,7 +68,7 @@ async function inflate(
   return out;
 }
 
-async function decode(body: string, passphrase: string, subtle: SubtleCrypto): Promise<DecodeResult> {
+async function decode(body: string, passphrase: string, subtle: SubtleCrypto, limit: number): Promise<DecodeResult> {
   const text = body.trim();
   const plain = parseJsonOrUndefined(text);
   if (isPlainObject(plain)) return { value: plain };
@@ -81,7 +83,6 @@ async function decode(body: string, passphrase: string, subtle: SubtleCrypto): P
   }
   const { compression } = check.parts;
   if (compression !== null) {
-    const limit = defaultLobbyOptions.envelopeMaxInflatedBytes;
     const inflated = await inflate(bytes, compression, limit);
     if (inflated === null) return { reason: `compressed plaintext (z=${compression}) is corrupt or inflates beyond ${limit} bytes` };
     bytes = inflated;
@@ -111,7 +112,8 @@ export async function decodeResponseWithReason(body: string, passphrase: string,
   let result: DecodeResult;
   try {
     const subtle = (deps.crypto ?? globalThis.crypto).subtle;
-    result = typeof body === 'string' ? await decode(body, passphrase, subtle) : { reason: 'body is not text' };
+    const limit = deps.maxInflatedBytes ?? defaultLobbyOptions.envelopeMaxInflatedBytes;
+    result = typeof body === 'string' ? await decode(body, passphrase, subtle, limit) : { reason: 'body is not text' };
   } catch (error) {
     result = { reason: `unexpected ${error instanceof Error ? error.name : 'error'}` };
   }

@@ -29,6 +29,20 @@ describe('getGamesBody + readCatalog: the catalog in two steps, the same answer 
     expect(catalog.games.map((game) => game.shortname)).toEqual(['one']);
   });
 
+  it('a client and a reader given maxInflatedBytes refuse a catalog that inflates beyond it', async () => {
+    const sent = await envelope(deflateSync(JSON.stringify(GAMES)), 'deflate');
+    const size = JSON.stringify(GAMES).length;
+    const bounded = setup(() => text(sent), { maxInflatedBytes: size - 1 });
+    expect(await failure(bounded.client.getGames())).toMatchObject({
+      kind: 'decode',
+      message: expect.stringContaining(`beyond ${size - 1} bytes`),
+    });
+    const quiet = { passphrase: PASS, logger: { warn: () => undefined } };
+    expect(await failure(readCatalog(sent, { ...quiet, maxInflatedBytes: size - 1 }))).toMatchObject({ kind: 'decode' });
+    expect((await readCatalog(sent, { ...quiet, maxInflatedBytes: size })).games).toHaveLength(1);
+    expect((await setup(() => text(sent), { maxInflatedBytes: size }).client.getGames()).games).toHaveLength(1);
+  });
+
   it('getGamesBody retries a 503 like every GET, and leaves decoding to the reader', async () => {
     let calls = 0;
     const { client, requests } = setup(() => (++calls === 1 ? json({ error: 'busy' }, { status: 503 }) : text('not an envelope')));

@@ -11,11 +11,18 @@ export interface ReadCatalogOptions {
   readonly passphrase: string;
   readonly crypto?: Crypto;
   readonly logger?: Logger;
+  /** A compressed body's plaintext may inflate to at most this many bytes (the options' `envelopeMaxInflatedBytes`). */
+  readonly maxInflatedBytes?: number;
 }
 
 /** Decodes and validates a body of `action` with its schema; every failure is a ControllerError. */
 async function readBody<T>(action: string, schema: Answer<T>, body: string, options: ReadCatalogOptions): Promise<T> {
-  const deps = { passphrase: options.passphrase, crypto: options.crypto ?? globalThis.crypto, logger: options.logger ?? defaultLogger };
+  const deps = {
+    passphrase: options.passphrase,
+    crypto: options.crypto ?? globalThis.crypto,
+    logger: options.logger ?? defaultLogger,
+    maxInflatedBytes: options.maxInflatedBytes,
+  };
   try {
     return await readAnswer(getSpec(action, '', schema), body, deps);
   } catch (error) {

@@ -1,11 +1,7 @@
-import { defaultLobbyOptions } from './options.ts';
-/** Scroll events are settled this long before back-to-top is shown or hidden. */
-export const BACK_TO_TOP_DEBOUNCE_MS: number = defaultLobbyOptions.backToTopDebounceMs;
-/** Back-to-top appears once the page is scrolled beyond this many screen heights. */
-export const BACK_TO_TOP_SCREENS: number = defaultLobbyOptions.backToTopScreens;
+import type { LobbyOptions } from './options.ts';
 
-/** Whether back-to-top shows: the page is scrolled beyond two screen heights. */
-export function backToTopVisible(scrollY: number, viewportHeight: number): boolean {
+/** Whether back-to-top shows: the page is scrolled beyond `backToTopScreens` screen heights. */
+export function backToTopVisible(scrollY: number, viewportHeight: number, options: Pick<LobbyOptions, 'backToTopScreens'>): boolean {
   if (!Number.isFinite(scrollY) || !Number.isFinite(viewportHeight) || viewportHeight <= 0) return false;
-  return scrollY > BACK_TO_TOP_SCREENS * viewportHeight;
+  return scrollY > options.backToTopScreens * viewportHeight;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BalanceNotice, balanceNotices } from './balance-notices.ts';
 import type { Environment } from './entities/config.ts';
+import { defaultLobbyOptions, type LobbyOptions } from './options.ts';
 
 describe('balanceNotices', () => {
   it.each<[string, number | null, number | null, Environment, BalanceNotice[]]>([
@@ -42,6 +43,14 @@ describe('balanceNotices', () => {
     ['NaN before', Number.NaN, 1000, 'live', []],
     ['Infinity after', 50, Infinity, 'live', []],
   ])('%s', (_label, before, after, environment, expected) => {
-    expect(balanceNotices(before, after, { environment })).toEqual(expected);
+    expect(balanceNotices(before, after, { environment }, defaultLobbyOptions)).toEqual(expected);
+  });
+
+  it.each<[string, Partial<LobbyOptions>, number, number, Environment, BalanceNotice[]]>([
+    ['a low-balance threshold of 10 makes 8 low', { lowBalanceThreshold: 10 }, 8, 8, 'live', [{ kind: 'lowbalance', balance: 8 }]],
+    ['a live threshold of 50 makes a gain of 50 a win', { liveWinLoseThreshold: 50 }, 100, 150, 'live', [{ kind: 'win', amount: 50 }]],
+    ['a test threshold of 10 hides a loss of 5', { testWinLoseThreshold: 10 }, 100, 95, 'staging', []],
+  ])('%s', (_label, options, before, after, environment, expected) => {
+    expect(balanceNotices(before, after, { environment }, { ...defaultLobbyOptions, ...options })).toEqual(expected);
   });
 });

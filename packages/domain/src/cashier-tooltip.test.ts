@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CashierTooltipInput, type CashierTooltipPlan, cashierTooltipPlan } from './cashier-tooltip.ts';
+import { defaultLobbyOptions, type LobbyOptions } from './options.ts';
 
 const now = 1_800_000_000_000;
 const minute = 60_000;
@@ -20,6 +21,26 @@ describe('cashierTooltipPlan', () => {
     ['shown "in the future" (clock skew)', { shownThisSession: true, lastShownAt: now + 5 * minute }, hidden],
     ['a stale time from another session does not matter', { shownThisSession: false, lastShownAt: now - minute }, shown],
   ])('%s', (_label, overrides, expected) => {
-    expect(cashierTooltipPlan({ balance: 2, shownThisSession: false, lastShownAt: null, nowMs: now, ...overrides })).toEqual(expected);
+    const input = { balance: 2, shownThisSession: false, lastShownAt: null, nowMs: now, ...overrides };
+    expect(cashierTooltipPlan(input, defaultLobbyOptions)).toEqual(expected);
+  });
+
+  it.each<[string, Partial<LobbyOptions>, Partial<CashierTooltipInput>, CashierTooltipPlan]>([
+    ['a threshold of 10 makes 8 low', { lowBalanceThreshold: 10 }, { balance: 8 }, shown],
+    [
+      'its own timings',
+      { cashierTooltipDelayMs: 500, cashierTooltipVisibleMs: 2000 },
+      {},
+      { show: true, showAtMs: now + 500, hideAtMs: now + 2500 },
+    ],
+    [
+      'back after its own repeat period',
+      { cashierTooltipRepeatMinutes: 10 },
+      { shownThisSession: true, lastShownAt: now - 11 * minute },
+      shown,
+    ],
+  ])('%s', (_label, options, overrides, expected) => {
+    const input = { balance: 2, shownThisSession: false, lastShownAt: null, nowMs: now, ...overrides };
+    expect(cashierTooltipPlan(input, { ...defaultLobbyOptions, ...options })).toEqual(expected);
   });
 });

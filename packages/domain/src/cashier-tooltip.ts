@@ -1,12 +1,4 @@
-import { LOW_BALANCE_THRESHOLD } from './balance-notices.ts';
-import { defaultLobbyOptions } from './options.ts';
-
-/** The cashier tooltip appears this long after the page loads. */
-export const CASHIER_TOOLTIP_DELAY_MS: number = defaultLobbyOptions.cashierTooltipDelayMs;
-/** The cashier tooltip hides itself after this long on screen. */
-export const CASHIER_TOOLTIP_VISIBLE_MS: number = defaultLobbyOptions.cashierTooltipVisibleMs;
-/** The cashier tooltip may come back after this many minutes. */
-export const CASHIER_TOOLTIP_REPEAT_MINUTES: number = defaultLobbyOptions.cashierTooltipRepeatMinutes;
+import type { LobbyOptions } from './options.ts';
 
 /** When to show and hide the cashier tooltip; both null when it is not shown. */
 export type CashierTooltipPlan =
@@ -24,23 +16,29 @@ export interface CashierTooltipInput {
   readonly nowMs: number;
 }
 
+/** The options the tooltip reads: its timings and the low-balance threshold. */
+export type CashierTooltipOptions = Pick<
+  LobbyOptions,
+  'cashierTooltipDelayMs' | 'cashierTooltipVisibleMs' | 'cashierTooltipRepeatMinutes' | 'lowBalanceThreshold'
+>;
+
 const HIDDEN: CashierTooltipPlan = { show: false, showAtMs: null, hideAtMs: null };
 
 /**
- * The cashier tooltip plan at page load: shown CASHIER_TOOLTIP_DELAY_MS after `nowMs` for
- * CASHIER_TOOLTIP_VISIBLE_MS when the balance is under LOW_BALANCE_THRESHOLD and it was not shown
- * this session, or was last shown more than CASHIER_TOOLTIP_REPEAT_MINUTES ago. A recorded showing
+ * The cashier tooltip plan at page load: shown `cashierTooltipDelayMs` after `nowMs` for
+ * `cashierTooltipVisibleMs` when the balance is under `lowBalanceThreshold` and it was not shown
+ * this session, or was last shown more than `cashierTooltipRepeatMinutes` ago. A recorded showing
  * without a readable time, or with one in the future, counts as recent.
  */
-export function cashierTooltipPlan(input: CashierTooltipInput): CashierTooltipPlan {
+export function cashierTooltipPlan(input: CashierTooltipInput, options: CashierTooltipOptions): CashierTooltipPlan {
   const { balance, shownThisSession, lastShownAt, nowMs } = input;
-  if (typeof balance !== 'number' || !Number.isFinite(balance) || balance >= LOW_BALANCE_THRESHOLD) return HIDDEN;
+  if (typeof balance !== 'number' || !Number.isFinite(balance) || balance >= options.lowBalanceThreshold) return HIDDEN;
   if (!Number.isFinite(nowMs)) return HIDDEN;
   if (shownThisSession) {
-    const repeatMs = CASHIER_TOOLTIP_REPEAT_MINUTES * 60_000;
+    const repeatMs = options.cashierTooltipRepeatMinutes * 60_000;
     const stale = typeof lastShownAt === 'number' && Number.isFinite(lastShownAt) && nowMs - lastShownAt > repeatMs;
     if (!stale) return HIDDEN;
   }
-  const showAtMs = nowMs + CASHIER_TOOLTIP_DELAY_MS;
-  return { show: true, showAtMs, hideAtMs: showAtMs + CASHIER_TOOLTIP_VISIBLE_MS };
+  const showAtMs = nowMs + options.cashierTooltipDelayMs;
+  return { show: true, showAtMs, hideAtMs: showAtMs + options.cashierTooltipVisibleMs };
 }

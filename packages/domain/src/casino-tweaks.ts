@@ -1,4 +1,4 @@
-import type { LobbyOptionOverrides } from './options.ts';
+import type { CasinoOptionOverrides } from './options.ts';
 
 /** Site-specific variations, keyed by casino id: the one table where casino ids are read. */
 export interface CasinoTweaks {
@@ -14,8 +14,8 @@ export interface CasinoTweaks {
   readonly fixedFrenchLinks: readonly { readonly label: string; readonly href: string }[];
   /** Alternative icon set for navigation. */
   readonly iconSet: 'default' | 'alternate';
-  /** Options this casino sets its own way (see `LobbyOptions`); the app's profile may override them again. */
-  readonly options: LobbyOptionOverrides;
+  /** Options this casino sets its own way (see `LobbyOptions`; not those start-up reads first); the app's profile may override them again. */
+  readonly options: CasinoOptionOverrides;
 }
 
 const DEFAULT_TWEAKS: CasinoTweaks = {

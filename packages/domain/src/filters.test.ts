@@ -14,6 +14,7 @@ import {
   usesMultiColumn,
 } from './filters.ts';
 import { makeGame } from './test-fixtures.ts';
+import { defaultLobbyOptions } from './options.ts';
 
 const g1 = makeGame({ id: 1, provider: 'nova', themes: ['animals', 'asian'], features: ['free-spins'] });
 const g2 = makeGame({ id: 2, provider: 'redstone', themes: ['pirates'], features: ['megaways', 'free-spins'] });
@@ -151,7 +152,7 @@ describe('filterOptions', () => {
   };
 
   it('counts the options present, sorted by label, without the sportsbook', () => {
-    expect(filterOptions(games, taxa, 'en')).toEqual([
+    expect(filterOptions(games, taxa, defaultLobbyOptions, 'en')).toEqual([
       {
         key: 'providers',
         multiColumn: false,
@@ -181,14 +182,14 @@ describe('filterOptions', () => {
   });
 
   it('offers a filter only with more than one option', () => {
-    expect(filterOptions([g1, g3], taxa).map((group) => group.key)).toEqual(['themes']);
-    expect(filterOptions([], taxa)).toEqual([]);
+    expect(filterOptions([g1, g3], taxa, defaultLobbyOptions).map((group) => group.key)).toEqual(['themes']);
+    expect(filterOptions([], taxa, defaultLobbyOptions)).toEqual([]);
   });
 
   it('counts a value repeated in one game once', () => {
     const twice = makeGame({ themes: ['animals', 'animals'] });
     const other = makeGame({ themes: ['pirates'] });
-    expect(filterOptions([twice, other], taxa)[0]?.options).toEqual([
+    expect(filterOptions([twice, other], taxa, defaultLobbyOptions)[0]?.options).toEqual([
       { value: 'animals', label: 'Animals', count: 1 },
       { value: 'pirates', label: 'Pirates', count: 1 },
     ]);
@@ -196,8 +197,14 @@ describe('filterOptions', () => {
 
   it('switches to multi-column above 16 options', () => {
     const many = Array.from({ length: 17 }, (_, i) => makeGame({ themes: [`t${i}`] }));
-    expect(filterOptions(many, taxa)[0]?.multiColumn).toBe(true);
-    expect(filterOptions(many.slice(1), taxa)[0]?.multiColumn).toBe(false);
+    expect(filterOptions(many, taxa, defaultLobbyOptions)[0]?.multiColumn).toBe(true);
+    expect(filterOptions(many.slice(1), taxa, defaultLobbyOptions)[0]?.multiColumn).toBe(false);
+  });
+
+  it('switches to multi-column above multiColumnMinOptions', () => {
+    const few = Array.from({ length: 5 }, (_, i) => makeGame({ themes: [`t${i}`] }));
+    expect(filterOptions(few, taxa, { multiColumnMinOptions: 4 })[0]?.multiColumn).toBe(true);
+    expect(filterOptions(few, taxa, { multiColumnMinOptions: 5 })[0]?.multiColumn).toBe(false);
   });
 });
 
@@ -207,7 +214,11 @@ describe('when filters show', () => {
     [20, false],
     [21, true],
   ])('lobby with %i games: %s', (total, shown) => {
-    expect(lobbyShowsFilters(total)).toBe(shown);
+    expect(lobbyShowsFilters(total, defaultLobbyOptions)).toBe(shown);
+  });
+
+  it('lobby with 11 games for a casino offering filters from 10: true', () => {
+    expect(lobbyShowsFilters(11, { lobbyFilterMinGames: 10 })).toBe(true);
   });
 
   it.each<[string, number, boolean]>([
@@ -216,13 +227,17 @@ describe('when filters show', () => {
     ['', 50, false],
     ['   ', 50, false],
   ])('search %j with %i results: %s', (query, count, shown) => {
-    expect(searchShowsFilters(query, count)).toBe(shown);
+    expect(searchShowsFilters(query, count, defaultLobbyOptions)).toBe(shown);
+  });
+
+  it('search with 3 results for a casino offering filters from 2: true', () => {
+    expect(searchShowsFilters('gold', 3, { searchFilterMinResults: 2 })).toBe(true);
   });
 
   it.each<[number, boolean]>([
     [16, false],
     [17, true],
   ])('%i options multi-column: %s', (count, multi) => {
-    expect(usesMultiColumn(count)).toBe(multi);
+    expect(usesMultiColumn(count, defaultLobbyOptions)).toBe(multi);
   });
 });

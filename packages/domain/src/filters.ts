@@ -1,13 +1,6 @@
 import type { Game, Taxon } from './entities/catalog.ts';
 import { countByTaxon, type TaxonField } from './taxon-counts.ts';
-import { defaultLobbyOptions } from './options.ts';
-
-/** The lobby offers its filter panel only when the catalog shown has more games than this. */
-export const LOBBY_FILTER_MIN_GAMES: number = defaultLobbyOptions.lobbyFilterMinGames;
-/** Search offers filters only for a non-empty query with more results than this. */
-export const SEARCH_FILTER_MIN_RESULTS: number = defaultLobbyOptions.searchFilterMinResults;
-/** An option list longer than this is laid out in several columns. */
-export const MULTI_COLUMN_MIN_OPTIONS: number = defaultLobbyOptions.multiColumnMinOptions;
+import type { LobbyOptions } from './options.ts';
 
 /** The three filters, in panel order. */
 export const FILTER_KEYS = ['providers', 'features', 'themes'] as const;
@@ -90,30 +83,35 @@ export function applyFilters<G extends FilterableGame>(games: readonly G[], filt
  * by label (`locale` collation), the sportsbook provider left out. A filter with fewer than two
  * options is not offered. A slug missing from `taxa` is still offered, labelled with the slug.
  */
-export function filterOptions(games: readonly FilterableGame[], taxa: FilterTaxa, locale?: string): FilterGroup[] {
+export function filterOptions(
+  games: readonly FilterableGame[],
+  taxa: FilterTaxa,
+  options: Pick<LobbyOptions, 'multiColumnMinOptions'>,
+  locale?: string,
+): FilterGroup[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const groups: FilterGroup[] = [];
   for (const key of FILTER_KEYS) {
     const names = new Map(taxa[key].map((taxon) => [taxon.shortname, taxon.name] as const));
-    const options = [...countByTaxon(games, FIELD[key])]
+    const offered = [...countByTaxon(games, FIELD[key])]
       .map(([value, count]) => ({ value, label: names.get(value) ?? value, count }))
       .sort((a, b) => collator.compare(a.label, b.label) || collator.compare(a.value, b.value));
-    if (options.length > 1) groups.push({ key, options, multiColumn: usesMultiColumn(options.length) });
+    if (offered.length > 1) groups.push({ key, options: offered, multiColumn: usesMultiColumn(offered.length, options) });
   }
   return groups;
 }
 
-/** Whether the lobby shows its filter panel for a catalog of `totalGames`. */
-export function lobbyShowsFilters(totalGames: number): boolean {
-  return totalGames > LOBBY_FILTER_MIN_GAMES;
+/** Whether the lobby shows its filter panel for a catalog of `totalGames`: more than `lobbyFilterMinGames`. */
+export function lobbyShowsFilters(totalGames: number, options: Pick<LobbyOptions, 'lobbyFilterMinGames'>): boolean {
+  return totalGames > options.lobbyFilterMinGames;
 }
 
-/** Whether search shows filters for `query` with `resultCount` results. */
-export function searchShowsFilters(query: string, resultCount: number): boolean {
-  return query.trim().length > 0 && resultCount > SEARCH_FILTER_MIN_RESULTS;
+/** Whether search shows filters for `query` with `resultCount` results: a query, and more than `searchFilterMinResults`. */
+export function searchShowsFilters(query: string, resultCount: number, options: Pick<LobbyOptions, 'searchFilterMinResults'>): boolean {
+  return query.trim().length > 0 && resultCount > options.searchFilterMinResults;
 }
 
-/** Whether a list of `count` options is laid out in several columns. */
-export function usesMultiColumn(count: number): boolean {
-  return count > MULTI_COLUMN_MIN_OPTIONS;
+/** Whether a list of `count` options is laid out in several columns: more than `multiColumnMinOptions`. */
+export function usesMultiColumn(count: number, options: Pick<LobbyOptions, 'multiColumnMinOptions'>): boolean {
+  return count > options.multiColumnMinOptions;
 }

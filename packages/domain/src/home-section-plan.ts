@@ -3,7 +3,7 @@
 // with everything it reads loads later.
 import type { CasinoConfig } from './entities/config.ts';
 import type { Game, Taxon } from './entities/catalog.ts';
-import { defaultLobbyOptions } from './options.ts';
+import type { LobbyOptions } from './options.ts';
 import type { RandomSource } from './random-sample.ts';
 import type { RecentGame } from './recent-games.ts';
 import type { TaxonCount } from './taxon-counts.ts';
@@ -29,8 +29,6 @@ export const HOME_SECTION_IDS = [
 export type HomeSectionId = (typeof HOME_SECTION_IDS)[number];
 /** How a section lays out its cards. */
 export type HomeLayout = 'vertical' | 'vertical_big' | 'featured' | 'default';
-/** Game rows on the home page hold at most this many games (keep playing holds RECENT_GAMES_MAX). */
-export const HOME_SECTION_SIZE: number = defaultLobbyOptions.homeSectionSize;
 
 export type GameSectionId = 'keepplaying' | 'newgames' | 'popular' | 'jackpots' | 'topslots' | 'classicgames' | 'highvolatility';
 export type TaxaSectionId = 'providers' | 'themes';
@@ -70,6 +68,12 @@ export type HomeSection<G> =
   | (SectionLook & { readonly kind: 'taxa'; readonly id: TaxaSectionId; readonly taxa: readonly TaxonCount[] })
   | (SectionLook & { readonly kind: 'slot'; readonly id: SlotSectionId });
 
+/** The options the home's game rows read: how many games each holds. */
+export type HomeSectionOptions = Pick<
+  LobbyOptions,
+  'homeSectionSize' | 'newGamesHomeCount' | 'randomSampleSize' | 'topJackpotsCount' | 'recentGamesMax'
+>;
+
 /** Everything the home page is built from. */
 export interface HomeSectionsInput<G extends Game> {
   /** The catalog; visibility rules are applied here. */
@@ -83,6 +87,7 @@ export interface HomeSectionsInput<G extends Game> {
   readonly config: Pick<CasinoConfig, 'home_sections' | 'tournaments'>;
   readonly nowMs: number;
   readonly random: RandomSource;
+  readonly options: HomeSectionOptions;
 }
 
 /** The section order: the configured ids (unknown ones and repeats ignored), or the default order when none is known. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from './entities/catalog.ts';
 import { buildHomeSections, homeSectionSteps } from './home-sections.ts';
 import { type HomeSection, type HomeSectionsInput, homeSectionOrder, pendingHomeSections } from './home-section-plan.ts';
+import { defaultLobbyOptions, type LobbyOptions } from './options.ts';
 import { makeGame, multiplier, utc } from './test-fixtures.ts';
 import { FUSION, SINGLE_PROVIDER } from './variant.ts';
 
@@ -49,6 +50,7 @@ function input(overrides: Partial<HomeSectionsInput<Game>> = {}): HomeSectionsIn
     config: { home_sections: [], tournaments: true },
     nowMs: now,
     random: () => 0,
+    options: defaultLobbyOptions,
     ...overrides,
   };
 }
@@ -182,6 +184,17 @@ describe('buildHomeSections', () => {
     ['a sub-group hidden from guests is left out', { variant: SINGLE_PROVIDER, isGuest: true }, 'highvolatility', undefined],
   ])('%s', (_label, overrides, id, expected) => {
     expect(gameIds(buildHomeSections(input(overrides)), id)).toEqual(expected);
+  });
+
+  const popularRow = Array.from({ length: 8 }, (_, i) => makeGame({ id: 900 + i, sub_groups: ['popular'] }));
+  it.each<[string, Partial<LobbyOptions>, Game[], string, number[]]>([
+    ['newGamesHomeCount sets the new games row', { newGamesHomeCount: 3 }, catalog, 'newgames', [3, 113, 112]],
+    ['randomSampleSize sets the sampled popular row', { randomSampleSize: 2 }, catalog, 'popular', [100, 101]],
+    ['homeSectionSize caps a curated row', { homeSectionSize: 3 }, [...catalog, ...popularRow], 'popular', [900, 901, 902]],
+    ['topJackpotsCount caps the jackpots row', { topJackpotsCount: 1 }, catalog, 'jackpots', [2]],
+    ['recentGamesMax caps keep playing', { recentGamesMax: 1 }, catalog, 'keepplaying', [3]],
+  ])('%s', (_label, options, games, id, expected) => {
+    expect(gameIds(buildHomeSections(input({ games, options: { ...defaultLobbyOptions, ...options } })), id)).toEqual(expected);
   });
 
   it('lists providers and themes with visible game counts', () => {

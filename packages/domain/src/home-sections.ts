@@ -2,17 +2,17 @@ import type { Game } from './entities/catalog.ts';
 import {
   type GameSectionId,
   HOME_SECTION_LOOKS,
-  HOME_SECTION_SIZE,
   type HomeSection,
   type HomeSectionId,
+  type HomeSectionOptions,
   type HomeSectionsInput,
   homeSectionOrder,
   type SectionLook,
 } from './home-section-plan.ts';
 import { topJackpotGames } from './jackpots.ts';
-import { NEW_GAMES_HOME_COUNT, newestGames, released } from './new-games.ts';
-import { RANDOM_SAMPLE_SIZE, type RandomSource, randomSample } from './random-sample.ts';
-import { RECENT_GAMES_MAX, resolveRecentGames } from './recent-games.ts';
+import { newestGames, released } from './new-games.ts';
+import { type RandomSource, randomSample } from './random-sample.ts';
+import { resolveRecentGames } from './recent-games.ts';
 import { taxaWithCounts } from './taxon-counts.ts';
 import { visibleGames } from './visibility.ts';
 
@@ -21,23 +21,24 @@ function inSubGroup<G extends Game>(games: readonly G[], id: string): G[] {
 }
 
 /** popular: the `popular` sub-group (catalog order) when the catalog has one, else a random sample. */
-function popularGames<G extends Game>(games: readonly G[], random: RandomSource): readonly G[] {
+function popularGames<G extends Game>(games: readonly G[], random: RandomSource, options: HomeSectionOptions): readonly G[] {
   const curated = inSubGroup(games, 'popular');
-  return curated.length > 0 ? curated.slice(0, HOME_SECTION_SIZE) : randomSample(games, RANDOM_SAMPLE_SIZE, random);
+  return curated.length > 0 ? curated.slice(0, options.homeSectionSize) : randomSample(games, options.randomSampleSize, random);
 }
 
 function sectionGames<G extends Game>(id: GameSectionId, games: readonly G[], input: HomeSectionsInput<G>): readonly G[] {
+  const { options } = input;
   switch (id) {
     case 'keepplaying':
-      return input.isGuest ? [] : resolveRecentGames(input.recent, games).slice(0, RECENT_GAMES_MAX);
+      return input.isGuest ? [] : resolveRecentGames(input.recent, games).slice(0, options.recentGamesMax);
     case 'newgames':
-      return newestGames(released(games), NEW_GAMES_HOME_COUNT);
+      return newestGames(released(games), options.newGamesHomeCount);
     case 'popular':
-      return popularGames(games, input.random);
+      return popularGames(games, input.random, options);
     case 'jackpots':
-      return topJackpotGames(games, HOME_SECTION_SIZE, input.nowMs);
+      return topJackpotGames(games, options.topJackpotsCount, input.nowMs);
     default:
-      return inSubGroup(games, id).slice(0, HOME_SECTION_SIZE);
+      return inSubGroup(games, id).slice(0, options.homeSectionSize);
   }
 }
 
@@ -66,9 +67,10 @@ function buildSection<G extends Game>(id: HomeSectionId, games: readonly G[], in
 /**
  * The home page's sections, in the configured order (default order unless `home_sections` names
  * known ids; sections it leaves out are not shown). Game rows come from the visible catalog and are
- * left out when empty: newgames = the 10 newest released games; popular = see popularGames; jackpots
- * = top 10 by effective jackpot; topslots, classicgames, highvolatility = the games of that sub-group;
- * keepplaying = the recent games still in the catalog, players only. providers (only where the
+ * left out when empty: newgames = the `newGamesHomeCount` newest released games; popular = see
+ * popularGames; jackpots = the top `topJackpotsCount` by effective jackpot; topslots, classicgames,
+ * highvolatility = the first `homeSectionSize` games of that sub-group; keepplaying = the recent
+ * games still in the catalog (`recentGamesMax` at most), players only. providers (only where the
  * variant has provider pages) and themes list taxa with their visible game counts. tournaments
  * (when enabled), gameofthemonth, promotions and winners are slots for the app to fill.
  */

@@ -23,15 +23,22 @@ export { safeReturnPath } from './return-path.ts';
 export { isSameOriginPath, safeUrl } from './safe-url.ts';
 export { languageStorageKey, resolveLanguage, SITE_LANGUAGE_COOKIE, toLanguage } from './language.ts';
 export type { LanguageSources } from './language.ts';
-export { resolveTheme, THEME_COOKIE_DAYS } from './theme.ts';
+export { resolveTheme } from './theme.ts';
 export type { ThemeName } from './theme.ts';
 export { FUSION, SINGLE_PROVIDER, variantOf } from './variant.ts';
 export type { Variant, VariantId } from './variant.ts';
 export { casinoTweaks } from './casino-tweaks.ts';
-export { defaultLobbyOptions, mediaWidths, optionCustomProperties, resolveLobbyOptions } from './options.ts';
+export {
+  defaultLobbyOptions,
+  mediaWidths,
+  optionCustomProperties,
+  resolveLobbyOptions,
+  START_UP_OPTIONS,
+  STYLESHEET_OPTIONS,
+} from './options.ts';
+export type { CasinoOptionOverrides, LobbyOptionOverrides, LobbyOptions, StartUpOption, StylesheetOption } from './options.ts';
 export type { OverlayKind, OverlayPlan, OverlayRequest, OverlayViewport, OverlayZone } from './overlays.ts';
 export { arrangeOverlays, OVERLAY_ZONES, overlayShows } from './overlays.ts';
-export type { LobbyOptionOverrides, LobbyOptions } from './options.ts';
 export type { CasinoTweaks } from './casino-tweaks.ts';
 export { routeAccess } from './access.ts';
 export type { Access, AccessContext, RouteId } from './access.ts';
@@ -62,7 +69,7 @@ export type {
 export { DFS_REASONS } from './entities/dfs.ts';
 export type { DfsEmailStatus, DfsReason, DfsRedeemResult, DfsSlice, DfsSpinPayload, DfsValidation } from './entities/dfs.ts';
 export type { InboxMessage, MessageCenter } from './entities/messages.ts';
-export { MESSAGE_CACHE_MAX_AGE_MS, messageCacheUsable, parseMessageCache } from './message-center.ts';
+export { messageCacheUsable, parseMessageCache } from './message-center.ts';
 export type { MessageCache } from './message-center.ts';
 export { WIDGET_NAMES } from './entities/widgets.ts';
 export type { CampaignWidget, GameOfTheMonth, HtmlWidget, StickyBanner, WidgetName, Winner, Winners } from './entities/widgets.ts';
@@ -72,15 +79,8 @@ export type { WallClock } from './new-york-time.ts';
 export { effectiveJackpot, hasJackpot, multiplierActive, topJackpotGames, totalJackpot } from './jackpots.ts';
 export type { EffectiveJackpot, JackpotBoost } from './jackpots.ts';
 export { displayName } from './display-name.ts';
-export {
-  buildSearchIndex,
-  isSearchable,
-  normalizeForSearch,
-  SEARCH_DELAY_MS,
-  SEARCH_MIN_LENGTH,
-  searchGames,
-} from './search.ts';
-export type { SearchableGame, SearchIndex } from './search.ts';
+export { buildSearchIndex, isSearchable, normalizeForSearch, searchGames } from './search.ts';
+export type { SearchableGame, SearchIndex, SearchOptions } from './search.ts';
 export { countByTaxon, taxaWithCounts, taxonSlugs } from './taxon-counts.ts';
 export type { TaxonCount, TaxonField } from './taxon-counts.ts';
 export {
@@ -90,12 +90,9 @@ export {
   filterOptions,
   activeFilterCount,
   hasActiveFilters,
-  LOBBY_FILTER_MIN_GAMES,
   lobbyShowsFilters,
   matchesFilters,
-  MULTI_COLUMN_MIN_OPTIONS,
   resetFilters,
-  SEARCH_FILTER_MIN_RESULTS,
   searchShowsFilters,
   toggleFilterValue,
   usesMultiColumn,
@@ -103,18 +100,18 @@ export {
 export type { FilterableGame, FilterGroup, FilterKey, FilterOption, FilterState, FilterTaxa } from './filters.ts';
 export { parseSortOption, SORT_OPTIONS, sortGames, sortOptions } from './sort.ts';
 export type { SortableGame, SortContext, SortOption } from './sort.ts';
-export { NEW_FLAG_COUNT_LIST, NEW_GAMES_HOME_COUNT, newestGames, newGameIds, released, releaseKey } from './new-games.ts';
+export { newestGames, newGameIds, released, releaseKey } from './new-games.ts';
 export { isGameVisible, visibleGames } from './visibility.ts';
 export type { VisibilityContext, VisibleGameFields } from './visibility.ts';
-export { FIRST_PAGE, hasMore, PAGE_SIZE, pageSlice, pagingAfter } from './paging.ts';
-export type { PagingEvent, PagingState } from './paging.ts';
+export { FIRST_PAGE, hasMore, pageSlice, pagingAfter } from './paging.ts';
+export type { PagingEvent, PagingOptions, PagingState } from './paging.ts';
 export { isRandomPlayCandidate, nextCarouselIndex, RANDOM_PLAY_PATH, randomPlayPicks } from './random-play.ts';
 export type { RandomPlayFields } from './random-play.ts';
-export { POPULAR_LOBBY_SAMPLE_SIZE, RANDOM_SAMPLE_SIZE, randomIndex, randomItem, randomSample } from './random-sample.ts';
+export { randomIndex, randomItem, randomSample } from './random-sample.ts';
 export type { RandomSource } from './random-sample.ts';
 export { isSlug, SLUG_PATTERN } from './slug.ts';
-export { addRecentGame, parseRecentGames, RECENT_GAMES_MAX, recentKey, resolveRecentGames } from './recent-games.ts';
-export type { RecentGame } from './recent-games.ts';
+export { addRecentGame, parseRecentGames, recentKey, resolveRecentGames } from './recent-games.ts';
+export type { RecentGame, RecentGamesOptions } from './recent-games.ts';
 export {
   FAVORITES_PATH,
   favoriteKey,
@@ -125,55 +122,22 @@ export {
 } from './favorites.ts';
 export type { PendingFavorite, QueryValue } from './favorites.ts';
 export { buildHomeSections, homeSectionSteps } from './home-sections.ts';
-export {
-  HOME_SECTION_IDS,
-  HOME_SECTION_LOOKS,
-  HOME_SECTION_SIZE,
-  homeSectionOrder,
-  pendingHomeSections,
-} from './home-section-plan.ts';
-export type { HomeLayout, HomeSection, HomeSectionId, HomeSectionsInput } from './home-section-plan.ts';
+export { HOME_SECTION_IDS, HOME_SECTION_LOOKS, homeSectionOrder, pendingHomeSections } from './home-section-plan.ts';
+export type { HomeLayout, HomeSection, HomeSectionId, HomeSectionOptions, HomeSectionsInput } from './home-section-plan.ts';
 export { lockView } from './lock.ts';
 export type { LockedGame, LockView } from './lock.ts';
-export {
-  balanceNotices,
-  LIVE_WIN_LOSE_THRESHOLD,
-  LOW_BALANCE_THRESHOLD,
-  NOTICE_AUTO_HIDE_MS,
-  TEST_WIN_LOSE_THRESHOLD,
-  winLoseThreshold,
-} from './balance-notices.ts';
-export type { BalanceNotice } from './balance-notices.ts';
-export {
-  CASHIER_TOOLTIP_DELAY_MS,
-  CASHIER_TOOLTIP_REPEAT_MINUTES,
-  CASHIER_TOOLTIP_VISIBLE_MS,
-  cashierTooltipPlan,
-} from './cashier-tooltip.ts';
-export type { CashierTooltipInput, CashierTooltipPlan } from './cashier-tooltip.ts';
+export { balanceNotices, winLoseThreshold } from './balance-notices.ts';
+export type { BalanceNotice, BalanceNoticeOptions } from './balance-notices.ts';
+export { cashierTooltipPlan } from './cashier-tooltip.ts';
+export type { CashierTooltipInput, CashierTooltipOptions, CashierTooltipPlan } from './cashier-tooltip.ts';
 export { launchDecision, moneySwitchPath, moneySwitchVisible } from './launch.ts';
 export type { LaunchInput, MoneySwitchInput, PlayMode } from './launch.ts';
 export { gameUrl, launchErrorView, launchOutcome } from './launch-result.ts';
 export type { GameUrlParams, LaunchErrorView, LaunchOutcome } from './launch-result.ts';
-export {
-  DEFAULT_TIP_COUNT,
-  GAME_LOAD_OVERLAY_MS,
-  LIVE_DEALER_OVERLAY_MS,
-  RANDOM_PLAY_IMAGES,
-  RANDOM_PLAY_ROTATE_MS,
-  randomPlayImageIndex,
-  tipsFor,
-  TOURNAMENT_LOBBY_OVERLAY_MS,
-  TOURNAMENT_LOBBY_OVERLAY_REMOVE_MS,
-} from './play-screen.ts';
-export {
-  FIREWORKS_MAX_MINUTES,
-  FIREWORKS_MIN_MINUTES,
-  fireworksSchedule,
-  nextFireworksDelayMs,
-  SYNTH_REMINDER_MS,
-  synthExtrasApply,
-} from './synthetic.ts';
+export { randomPlayImageIndex, tipsFor } from './play-screen.ts';
+export type { TipOptions } from './play-screen.ts';
+export { fireworksSchedule, nextFireworksDelayMs, synthExtrasApply } from './synthetic.ts';
+export type { FireworksOptions } from './synthetic.ts';
 export {
   frameOrigin,
   LEGACY_OPEN_CASHIER_MESSAGE,
@@ -181,7 +145,7 @@ export {
   parseGameFrameMessage,
 } from './postmessage.ts';
 export type { GameFrameMessage, MessageSource } from './postmessage.ts';
-export { BACK_TO_TOP_DEBOUNCE_MS, BACK_TO_TOP_SCREENS, backToTopVisible } from './back-to-top.ts';
+export { backToTopVisible } from './back-to-top.ts';
 export { homeScreenHintVisible, installPromptVisible, isAppleMobileSafari } from './install-prompt.ts';
 export type { HomeScreenHintInput, InstallPromptInput } from './install-prompt.ts';
 export { dfsReasonView, freeSpinsView, redeemedToday, toDfsReason } from './rewards/dfs-view.ts';
@@ -193,20 +157,15 @@ export {
   pickSlice,
   spinPayload,
   usableSlices,
-  WHEEL_COOKIE_DAYS,
-  WHEEL_RESULT_MS,
-  WHEEL_SIZE_PX,
-  WHEEL_SPIN_MS,
   WHEEL_TURNS,
   wheelRotation,
 } from './rewards/prize-wheel.ts';
 export { landWheel, sliceRestAngle, wheelAngle, wheelCourse, wheelRestsAt } from './rewards/wheel-course.ts';
 export type { WheelCourse, WheelLanding } from './rewards/wheel-course.ts';
-export { COUNTDOWN_SHORT_BELOW_PX, countdownLabelsShort, countdownToNextSpin, nextNyMidnight } from './rewards/dfs-countdown.ts';
+export { countdownLabelsShort, countdownToNextSpin, nextNyMidnight } from './rewards/dfs-countdown.ts';
 export type { Countdown } from './rewards/dfs-countdown.ts';
 export {
   FIFTY_FREE_COUPON,
-  FIFTY_FREE_DELAY_MS,
   fiftyFreeDecision,
   fiftyFreeDueInMs,
   fiftyFreeNext,
@@ -240,9 +199,10 @@ export type { PromoContentMessage, PromoFrameSource } from './promos/promo-frame
 export type { DurationParts } from './promos/promo-countdown.ts';
 export {
   findTournament,
-  FINISHED_SLIDE_BREAKPOINTS,
   FINISHED_SLIDES_WIDE,
   finishedSlidesPerView,
+  HOME_TOURNAMENT_SLIDES_WIDE,
+  homeTournamentSlidesPerView,
   fusionLists,
   TOURNAMENT_BADGES,
   tournamentBadge,
@@ -260,7 +220,6 @@ export {
   isHtmlWidget,
   rollbackBannerVisible,
   TRYOUT_COOKIE,
-  WINNERS_BREAKPOINT,
   WINNERS_ROWS,
   widgetsToShow,
   winnersRows,

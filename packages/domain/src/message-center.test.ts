@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageCenter } from './entities/messages.ts';
-import { MESSAGE_CACHE_MAX_AGE_MS, type MessageCache, messageCacheUsable, parseMessageCache } from './message-center.ts';
+import { type MessageCache, messageCacheUsable, parseMessageCache } from './message-center.ts';
+import { defaultLobbyOptions } from './options.ts';
+
+const MAX_AGE = defaultLobbyOptions.messageCacheMaxAgeMs;
 
 const center: MessageCenter = {
   messages: [{ id: '1', subject: 'Hello', body: '<p>Hi</p>', date: '2026-11-20 09:15:00', read: false }],
@@ -13,15 +16,22 @@ const cache: MessageCache = { pid: 7, savedAt: saved, center };
 describe('messageCacheUsable', () => {
   it.each<[string, MessageCache | null, number, number, boolean]>([
     ['fresh, same player', cache, 7, saved + 60_000, true],
-    ['exactly 15 minutes old', cache, 7, saved + MESSAGE_CACHE_MAX_AGE_MS, true],
-    ['older than 15 minutes', cache, 7, saved + MESSAGE_CACHE_MAX_AGE_MS + 1, false],
+    ['exactly 15 minutes old', cache, 7, saved + MAX_AGE, true],
+    ['older than 15 minutes', cache, 7, saved + MAX_AGE + 1, false],
     ['another player', cache, 8, saved + 1_000, false],
     ['empty', { ...cache, center: { ...center, messages: [] } }, 7, saved + 1_000, false],
     ['from the future', cache, 7, saved - 1, false],
     ['none', null, 7, saved, false],
     ['a NaN clock', cache, 7, Number.NaN, false],
   ])('%s -> %s', (_label, value, pid, now, expected) => {
-    expect(messageCacheUsable(value, pid, now)).toBe(expected);
+    expect(messageCacheUsable(value, pid, now, defaultLobbyOptions)).toBe(expected);
+  });
+
+  it.each<[string, number, boolean]>([
+    ['kept for a casino keeping it a minute', 60_000, true],
+    ['dropped for a casino keeping it half a minute', 30_000, false],
+  ])('%s', (_label, maxAge, expected) => {
+    expect(messageCacheUsable(cache, 7, saved + 60_000, { messageCacheMaxAgeMs: maxAge })).toBe(expected);
   });
 });
 

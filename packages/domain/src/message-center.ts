@@ -1,8 +1,5 @@
 import type { MessageCenter } from './entities/messages.ts';
-import { defaultLobbyOptions } from './options.ts';
-
-/** The message center's cache is dropped once it is older than this (15 minutes). */
-export const MESSAGE_CACHE_MAX_AGE_MS: number = defaultLobbyOptions.messageCacheMaxAgeMs;
+import type { LobbyOptions } from './options.ts';
 
 /** The message center as the lobby keeps it between visits of the inbox. */
 export interface MessageCache {
@@ -15,13 +12,18 @@ export interface MessageCache {
 
 /**
  * Whether `cache` may be shown to player `pid` at `nowMs` instead of asking the server: it is that
- * player's, holds at least one message, and is at most 15 minutes old. A cache "from the future"
- * (the clock was set back) is not trusted.
+ * player's, holds at least one message, and is at most `messageCacheMaxAgeMs` old. A cache "from
+ * the future" (the clock was set back) is not trusted.
  */
-export function messageCacheUsable(cache: MessageCache | null, pid: number, nowMs: number): boolean {
+export function messageCacheUsable(
+  cache: MessageCache | null,
+  pid: number,
+  nowMs: number,
+  options: Pick<LobbyOptions, 'messageCacheMaxAgeMs'>,
+): boolean {
   if (cache === null || cache.pid !== pid || cache.center.messages.length === 0) return false;
   const age = nowMs - cache.savedAt;
-  return Number.isFinite(age) && age >= 0 && age <= MESSAGE_CACHE_MAX_AGE_MS;
+  return Number.isFinite(age) && age >= 0 && age <= options.messageCacheMaxAgeMs;
 }
 
 /** Reads a stored cache back; anything that is not one gives null. */

@@ -26,7 +26,7 @@ describe('newestGames', () => {
 
 describe('newGameIds', () => {
   it('flags the three newest released games', () => {
-    expect([...newGameIds(games)]).toEqual([2, 4, 1]);
+    expect([...newGameIds(games, 3)]).toEqual([2, 4, 1]);
     expect([...newGameIds(games, 1)]).toEqual([2]);
   });
 });

@@ -1,10 +1,4 @@
 import type { Game } from './entities/catalog.ts';
-import { defaultLobbyOptions } from './options.ts';
-
-/** The lobby list flags this many of the newest games as new. */
-export const NEW_FLAG_COUNT_LIST: number = defaultLobbyOptions.newFlagCountList;
-/** The home page's new games section shows this many games. */
-export const NEW_GAMES_HOME_COUNT: number = defaultLobbyOptions.newGamesHomeCount;
 
 const RELEASE_DATE = /^\d{4}-\d{2}-\d{2}/;
 
@@ -24,10 +18,7 @@ export function newestGames<G extends Pick<Game, 'release_date'>>(games: readonl
 }
 
 /** Ids of the games a lobby list flags as new: the `n` newest released ones (pre-release games are "coming soon" instead). */
-export function newGameIds(
-  games: readonly Pick<Game, 'id' | 'release_date' | 'pre_release'>[],
-  n = NEW_FLAG_COUNT_LIST,
-): ReadonlySet<number> {
+export function newGameIds(games: readonly Pick<Game, 'id' | 'release_date' | 'pre_release'>[], n: number): ReadonlySet<number> {
   return new Set(newestGames(released(games), n).map((game) => game.id));
 }
 

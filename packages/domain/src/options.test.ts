@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { casinoTweaks } from './casino-tweaks.ts';
-import { defaultLobbyOptions, mediaWidths, optionCustomProperties, resolveLobbyOptions } from './options.ts';
+import {
+  type CasinoOptionOverrides,
+  defaultLobbyOptions,
+  type LobbyOptionOverrides,
+  mediaWidths,
+  optionCustomProperties,
+  resolveLobbyOptions,
+  START_UP_OPTIONS,
+  STYLESHEET_OPTIONS,
+} from './options.ts';
 
 describe('resolveLobbyOptions', () => {
   it.each([
@@ -17,6 +26,28 @@ describe('resolveLobbyOptions', () => {
 
   it('takes a casino tweak layer (no casino without tweaks changes an option)', () => {
     expect(resolveLobbyOptions(casinoTweaks(1).options)).toEqual(defaultLobbyOptions);
+  });
+});
+
+describe('who may change which option', () => {
+  it('names only options of the table', () => {
+    for (const key of [...START_UP_OPTIONS, ...STYLESHEET_OPTIONS]) expect(defaultLobbyOptions).toHaveProperty(key);
+  });
+
+  it('no casino tweaks a start-up or stylesheet option', () => {
+    const reserved = new Set<string>([...START_UP_OPTIONS, ...STYLESHEET_OPTIONS]);
+    for (const id of [4, 14, 69, 77, 85, 86]) expect(Object.keys(casinoTweaks(id).options).filter((key) => reserved.has(key))).toEqual([]);
+  });
+
+  it('types a profile without the stylesheet options and the tweaks also without the start-up ones', () => {
+    const profile: LobbyOptionOverrides = { bootDeadlineMs: 5000, pageSize: 20 };
+    const tweaks: CasinoOptionOverrides = { pageSize: 20 };
+    // @ts-expect-error the stylesheet mirrors the layout bands
+    const band: LobbyOptionOverrides = { breakpoints: defaultLobbyOptions.breakpoints };
+    // @ts-expect-error a casino's tweaks come with the configuration, after start-up read this one
+    const startUp: CasinoOptionOverrides = { bootDeadlineMs: 5000 };
+    expect(resolveLobbyOptions(tweaks, profile)).toMatchObject({ bootDeadlineMs: 5000, pageSize: 20 });
+    expect([band, startUp]).toHaveLength(2);
   });
 });
 

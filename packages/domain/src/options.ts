@@ -2,8 +2,9 @@ import type { OverlayKind } from './overlay-kinds.ts';
 
 /**
  * Every tunable of the lobby in one place: durations, thresholds, counts and breakpoints, each with
- * the rule it comes from. Code reads these instead of its own constants; the stylesheet's duration
- * and breakpoint tokens are checked against them (packages/ui `styles/options-tokens.test.ts`).
+ * the rule it comes from. Code reads the options in force (the defaults below with the casino's
+ * overrides, resolved once by the application), never these defaults directly; the stylesheet's
+ * duration and breakpoint tokens are checked against them (packages/ui `styles/options-tokens.test.ts`).
  */
 export interface LobbyOptions {
   // Durations (milliseconds unless the name says otherwise)
@@ -45,7 +46,7 @@ export interface LobbyOptions {
   readonly dfsEmailPollMs: number;
   /** The daily free spins wheel spins this long. */
   readonly wheelSpinMs: number;
-  /** The wheel's result shows this long after the spin starts. */
+  /** The wheel's result shows this long after the wheel has come to rest. */
   readonly wheelResultDelayMs: number;
   /**
    * The wheel turns this many times a second until its slice is known (the controller names it in
@@ -62,6 +63,8 @@ export interface LobbyOptions {
   readonly fiftyFreeOfferDelayMs: number;
   /** The promotion terms popup hides itself after this long. */
   readonly promoTermsHideMs: number;
+  /** The referral link's "copied" confirmation shows this long. */
+  readonly copiedConfirmationMs: number;
   /** Start-up (configuration and catalog) may take this long before the error screen says it failed. */
   readonly bootDeadlineMs: number;
   /** After this long the loading screen says the connection is slow and offers to try again. */
@@ -207,6 +210,8 @@ export interface LobbyOptions {
   };
   /** The finished tournaments carousel shows 4 slides, 3 under the first width, 2 under the second, 1 under the third. */
   readonly tournamentCarouselWidths: readonly [number, number, number];
+  /** The home's tournaments carousel shows 3 slides, 2 under the first width, 1 under the second. */
+  readonly homeTournamentsCarouselWidths: readonly [number, number];
   /** The winners ticker switches to its small-screen row count under this width. */
   readonly winnersSmallScreenPx: number;
   /** Countdowns use short labels under this width. */
@@ -241,6 +246,7 @@ export const defaultLobbyOptions = {
   wheelSettleMinMs: 2000,
   fiftyFreeOfferDelayMs: 60_000,
   promoTermsHideMs: 10_000,
+  copiedConfirmationMs: 4_000,
   bootDeadlineMs: 18_000,
   slowBootMs: 4_000,
   sessionClockTickMs: 1000,
@@ -304,16 +310,48 @@ export const defaultLobbyOptions = {
 
   breakpoints: { narrow: 420, small: 560, medium: 640, desktop: 1024 },
   tournamentCarouselWidths: [1400, 800, 568],
+  homeTournamentsCarouselWidths: [1024, 568],
   winnersSmallScreenPx: 568,
   countdownShortLabelsPx: 600,
   categorySliderWidths: [568, 800],
 } as const satisfies LobbyOptions;
 
 /**
- * Options a casino may change: not those the stylesheet mirrors (animation durations, layout bands),
- * which would drift from its tokens.
+ * Options the stylesheet mirrors (animation durations, layout bands): CSS cannot read the options in
+ * force, so another value would drift from its tokens. Neither a casino's tweaks nor a profile
+ * changes them.
  */
-export type LobbyOptionOverrides = Partial<Omit<LobbyOptions, 'breakpoints' | 'modalAnimationMs' | 'fastTransitionMs'>>;
+export const STYLESHEET_OPTIONS = [
+  'breakpoints',
+  'modalAnimationMs',
+  'fastTransitionMs',
+] as const satisfies readonly (keyof LobbyOptions)[];
+/** An option the stylesheet mirrors. */
+export type StylesheetOption = (typeof STYLESHEET_OPTIONS)[number];
+
+/**
+ * Options read before the configuration has answered: the bounds of start-up, the decoding of the
+ * configuration's own answer, the catalog's transfer and the work deferred behind the first screen.
+ * A casino's tweaks come with that answer, too late for them: only the app's profile changes them.
+ */
+export const START_UP_OPTIONS = [
+  'bootDeadlineMs',
+  'slowBootMs',
+  'envelopeMaxInflatedBytes',
+  'catalogTransferChunkGames',
+  'freshCatalogAfterPaintMaxMs',
+  'serviceWorkerQuietMs',
+  'serviceWorkerMaxWaitMs',
+  'earlyHeroMaxWaitMs',
+] as const satisfies readonly (keyof LobbyOptions)[];
+/** An option read before the configuration has answered. */
+export type StartUpOption = (typeof START_UP_OPTIONS)[number];
+
+/** Options an app's profile may change: all but those the stylesheet mirrors. */
+export type LobbyOptionOverrides = Partial<Omit<LobbyOptions, StylesheetOption>>;
+
+/** Options a casino's tweaks may change: those of a profile, but for the ones start-up reads before the tweaks are known. */
+export type CasinoOptionOverrides = Omit<LobbyOptionOverrides, StartUpOption>;
 
 /** `defaultLobbyOptions` with each of `overrides` applied in turn (later wins; undefined skipped). */
 export function resolveLobbyOptions(...overrides: readonly (LobbyOptionOverrides | undefined)[]): LobbyOptions {
@@ -334,6 +372,7 @@ export function mediaWidths(options: LobbyOptions): readonly number[] {
   const widths = [
     ...Object.values(options.breakpoints),
     ...options.tournamentCarouselWidths,
+    ...options.homeTournamentsCarouselWidths,
     ...options.categorySliderWidths,
     options.winnersSmallScreenPx,
     options.countdownShortLabelsPx,

@@ -1,6 +1,7 @@
-import { defaultLobbyOptions } from './options.ts';
-/** Games per page of an infinitely scrolled list. */
-export const PAGE_SIZE: number = defaultLobbyOptions.pageSize;
+import type { LobbyOptions } from './options.ts';
+
+/** The option paging reads: games per page (`pageSize`). */
+export type PagingOptions = Pick<LobbyOptions, 'pageSize'>;
 
 /** How far a list has been scrolled: pages loaded so far (1 = the first page, page 0). */
 export interface PagingState {
@@ -19,22 +20,22 @@ function wholePages(pagesLoaded: number): number {
   return Number.isFinite(pagesLoaded) ? Math.max(0, Math.floor(pagesLoaded)) : 0;
 }
 
-/** The items shown once `pagesLoaded` pages are loaded (the first pagesLoaded × PAGE_SIZE). */
-export function pageSlice<T>(items: readonly T[], pagesLoaded: number): T[] {
-  return items.slice(0, wholePages(pagesLoaded) * PAGE_SIZE);
+/** The items shown once `pagesLoaded` pages are loaded (the first pagesLoaded × pageSize). */
+export function pageSlice<T>(items: readonly T[], pagesLoaded: number, options: PagingOptions): T[] {
+  return items.slice(0, wholePages(pagesLoaded) * options.pageSize);
 }
 
 /**
  * Whether another page can load: the pages loaded so far were all full and items remain. (The list
  * knows its total, so unlike "the last page was full" it never asks for an empty page.)
  */
-export function hasMore(totalItems: number, pagesLoaded: number): boolean {
-  return Number.isFinite(totalItems) && totalItems > wholePages(pagesLoaded) * PAGE_SIZE;
+export function hasMore(totalItems: number, pagesLoaded: number, options: PagingOptions): boolean {
+  return Number.isFinite(totalItems) && totalItems > wholePages(pagesLoaded) * options.pageSize;
 }
 
 /** The paging after `event`: one more page on load-more while there is more; back to page 0 on any change of the list. */
-export function pagingAfter(event: PagingEvent, state: PagingState): PagingState {
+export function pagingAfter(event: PagingEvent, state: PagingState, options: PagingOptions): PagingState {
   if (event.type !== 'load-more') return state.pagesLoaded === 1 ? state : FIRST_PAGE;
   const pages = Math.max(1, wholePages(state.pagesLoaded));
-  return hasMore(event.totalItems, pages) ? { pagesLoaded: pages + 1 } : state;
+  return hasMore(event.totalItems, pages, options) ? { pagesLoaded: pages + 1 } : state;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SPORTSBOOK_PROVIDER } from './entities/catalog.ts';
+import { defaultLobbyOptions } from './options.ts';
 import { isRandomPlayCandidate, nextCarouselIndex, randomPlayPicks } from './random-play.ts';
 import { makeGame } from './test-fixtures.ts';
 
@@ -18,28 +19,32 @@ describe('isRandomPlayCandidate', () => {
 });
 
 describe('randomPlayPicks', () => {
-  it('draws five distinct candidates from a larger catalog', () => {
-    const games = Array.from({ length: 30 }, () => makeGame());
+  const sequence = () => {
     let seed = 0.37;
-    const picks = randomPlayPicks(games, () => {
+    return () => {
       seed = (seed * 9301 + 0.49297) % 1;
       return seed;
-    });
-    expect(picks).toHaveLength(5);
-    expect(new Set(picks.map((game) => game.id)).size).toBe(5);
+    };
+  };
+
+  it.each([5, 3, 8])('draws randomPlayImages (%d) distinct candidates from a larger catalog', (count) => {
+    const games = Array.from({ length: 30 }, () => makeGame());
+    const picks = randomPlayPicks(games, sequence(), { randomPlayImages: count });
+    expect(picks).toHaveLength(count);
+    expect(new Set(picks.map((game) => game.id)).size).toBe(count);
   });
 
   it('never offers a locked, pre-release or sportsbook game', () => {
     const open = [makeGame(), makeGame()];
     const closed = [makeGame({ game_lock: true }), makeGame({ pre_release: true }), makeGame({ provider: SPORTSBOOK_PROVIDER })];
-    const picks = randomPlayPicks([...closed, ...open], first);
+    const picks = randomPlayPicks([...closed, ...open], first, defaultLobbyOptions);
     expect(picks.map((game) => game.id)).toEqual(open.map((game) => game.id));
   });
 
   it('gives every candidate when there are five or fewer, and none from an empty catalog', () => {
     const games = Array.from({ length: 4 }, () => makeGame());
-    expect(randomPlayPicks(games, first)).toEqual(games);
-    expect(randomPlayPicks([], first)).toEqual([]);
+    expect(randomPlayPicks(games, first, defaultLobbyOptions)).toEqual(games);
+    expect(randomPlayPicks([], first, defaultLobbyOptions)).toEqual([]);
   });
 
   it('repeats its picks for the same random sequence', () => {
@@ -49,7 +54,7 @@ describe('randomPlayPicks', () => {
       let i = 0;
       return () => values[i++ % values.length] ?? 0;
     };
-    expect(randomPlayPicks(games, draws())).toEqual(randomPlayPicks(games, draws()));
+    expect(randomPlayPicks(games, draws(), defaultLobbyOptions)).toEqual(randomPlayPicks(games, draws(), defaultLobbyOptions));
   });
 });
 

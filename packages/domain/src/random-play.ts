@@ -1,5 +1,5 @@
 import { type Game, SPORTSBOOK_PROVIDER } from './entities/catalog.ts';
-import { RANDOM_PLAY_IMAGES } from './play-screen.ts';
+import type { LobbyOptions } from './options.ts';
 import { type RandomSource, randomSample } from './random-sample.ts';
 
 /** The random play page. */
@@ -17,11 +17,16 @@ export function isRandomPlayCandidate(game: RandomPlayFields): boolean {
 }
 
 /**
- * The games random play shows: five candidates of `games` (already filtered for the visitor) drawn
- * without repeats, or all of them when there are fewer. The same `random` sequence gives the same picks.
+ * The games random play shows: `randomPlayImages` candidates of `games` (already filtered for the
+ * visitor) drawn without repeats, or all of them when there are fewer. The same `random` sequence
+ * gives the same picks.
  */
-export function randomPlayPicks<G extends RandomPlayFields>(games: readonly G[], random: RandomSource): G[] {
-  return randomSample(games.filter(isRandomPlayCandidate), RANDOM_PLAY_IMAGES, random);
+export function randomPlayPicks<G extends RandomPlayFields>(
+  games: readonly G[],
+  random: RandomSource,
+  options: Pick<LobbyOptions, 'randomPlayImages'>,
+): G[] {
+  return randomSample(games.filter(isRandomPlayCandidate), options.randomPlayImages, random);
 }
 
 /** The picture after `index` in a carousel of `count`, wrapping at the end. */

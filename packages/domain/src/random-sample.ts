@@ -1,11 +1,5 @@
-import { defaultLobbyOptions } from './options.ts';
 /** A source of numbers in [0, 1), like Math.random; injected so that samples are reproducible. */
 export type RandomSource = () => number;
-
-/** Home sections sample this many games when more exist. */
-export const RANDOM_SAMPLE_SIZE: number = defaultLobbyOptions.randomSampleSize;
-/** The lobby's popular list (shown for an empty search) samples this many games. */
-export const POPULAR_LOBBY_SAMPLE_SIZE: number = defaultLobbyOptions.popularLobbySampleSize;
 
 /** A whole number in [0, size) drawn from `random`; a source that misbehaves (NaN, 1, -0.2) is clamped. */
 export function randomIndex(size: number, random: RandomSource): number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addRecentGame, parseRecentGames, RECENT_GAMES_MAX, type RecentGame, resolveRecentGames } from './recent-games.ts';
+import { defaultLobbyOptions } from './options.ts';
+import { addRecentGame, parseRecentGames, type RecentGame, resolveRecentGames } from './recent-games.ts';
 import { FUSION, SINGLE_PROVIDER } from './variant.ts';
 
 const gold = { shortname: 'gold', provider: 'nova' };
@@ -16,15 +17,18 @@ describe('addRecentGame', () => {
     ['a malformed shortname is ignored', [ruby], { shortname: '../x', provider: 'nova' }, FUSION, [ruby]],
     ['a malformed provider is dropped', [], { shortname: 'gold', provider: 'a b' }, FUSION, [{ shortname: 'gold', provider: null }]],
   ])('%s', (_label, list, ref, variant, expected) => {
-    expect(addRecentGame(list, ref, variant)).toEqual(expected);
+    expect(addRecentGame(list, ref, variant, defaultLobbyOptions)).toEqual(expected);
   });
 
-  it(`keeps at most ${RECENT_GAMES_MAX}`, () => {
+  it.each<[number, string]>([
+    [12, 'g8'],
+    [4, 'g16'],
+  ])('keeps at most recentGamesMax (%d)', (max, oldest) => {
     let list: RecentGame[] = [];
-    for (let i = 0; i < 20; i += 1) list = addRecentGame(list, { shortname: `g${i}`, provider: 'p' }, FUSION);
-    expect(list).toHaveLength(RECENT_GAMES_MAX);
+    for (let i = 0; i < 20; i += 1) list = addRecentGame(list, { shortname: `g${i}`, provider: 'p' }, FUSION, { recentGamesMax: max });
+    expect(list).toHaveLength(max);
     expect(list[0]?.shortname).toBe('g19');
-    expect(list.at(-1)?.shortname).toBe('g8');
+    expect(list.at(-1)?.shortname).toBe(oldest);
   });
 });
 
@@ -55,12 +59,12 @@ describe('parseRecentGames', () => {
     ],
     ['exact repeats dropped', [gold, gold, goldElsewhere], [gold, goldElsewhere]],
   ])('%s', (_label, raw, expected) => {
-    expect(parseRecentGames(raw)).toEqual(expected);
+    expect(parseRecentGames(raw, defaultLobbyOptions)).toEqual(expected);
   });
 
-  it('caps a long stored list', () => {
+  it.each([12, 5])('caps a long stored list at recentGamesMax (%d)', (max) => {
     const many = JSON.stringify(Array.from({ length: 50 }, (_, i) => `g${i}`));
-    expect(parseRecentGames(many)).toHaveLength(RECENT_GAMES_MAX);
+    expect(parseRecentGames(many, { recentGamesMax: max })).toHaveLength(max);
   });
 });
 

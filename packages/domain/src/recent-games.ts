@@ -1,10 +1,10 @@
 import type { GameRef } from './entities/catalog.ts';
 import { isSlug } from './slug.ts';
 import type { Variant } from './variant.ts';
-import { defaultLobbyOptions } from './options.ts';
+import type { LobbyOptions } from './options.ts';
 
-/** Recent games kept per session. */
-export const RECENT_GAMES_MAX: number = defaultLobbyOptions.recentGamesMax;
+/** The option the recent games list reads: how many it keeps (`recentGamesMax`). */
+export type RecentGamesOptions = Pick<LobbyOptions, 'recentGamesMax'>;
 
 /** A recently played game: its shortname, and its provider where known. */
 export interface RecentGame {
@@ -17,17 +17,18 @@ export function recentKey(ref: RecentGame, variant: Pick<Variant, 'recentKeyedBy
   return variant.recentKeyedByProvider ? `${ref.shortname}@${ref.provider ?? ''}` : ref.shortname;
 }
 
-/** `list` with `ref` in front, an older entry with the same key dropped, capped at RECENT_GAMES_MAX. */
+/** `list` with `ref` in front, an older entry with the same key dropped, capped at `recentGamesMax`. */
 export function addRecentGame(
   list: readonly RecentGame[],
   ref: GameRef | RecentGame,
   variant: Pick<Variant, 'recentKeyedByProvider'>,
+  options: RecentGamesOptions,
 ): RecentGame[] {
   if (!isSlug(ref.shortname)) return [...list];
   const entry: RecentGame = { shortname: ref.shortname, provider: isSlug(ref.provider) ? ref.provider : null };
   const key = recentKey(entry, variant);
   const rest = list.filter((item) => recentKey(item, variant) !== key);
-  return [entry, ...rest].slice(0, RECENT_GAMES_MAX);
+  return [entry, ...rest].slice(0, options.recentGamesMax);
 }
 
 function parseEntry(raw: unknown): RecentGame | null {
@@ -41,9 +42,9 @@ function parseEntry(raw: unknown): RecentGame | null {
 /**
  * Recent games read back from session storage: a JSON text or an already parsed array, whose items are
  * shortnames or `{shortname, provider}` objects. Anything unreadable is skipped (garbage gives []);
- * exact repeats are dropped and the list is capped at RECENT_GAMES_MAX.
+ * exact repeats are dropped and the list is capped at `recentGamesMax`.
  */
-export function parseRecentGames(raw: unknown): RecentGame[] {
+export function parseRecentGames(raw: unknown, options: RecentGamesOptions): RecentGame[] {
   let value = raw;
   if (typeof raw === 'string') {
     try {
@@ -61,7 +62,7 @@ export function parseRecentGames(raw: unknown): RecentGame[] {
     if (!entry || key === null || seen.has(key)) continue;
     seen.add(key);
     games.push(entry);
-    if (games.length === RECENT_GAMES_MAX) break;
+    if (games.length >= options.recentGamesMax) break;
   }
   return games;
 }

@@ -1,5 +1,6 @@
 import { test } from 'vitest';
 import { displayName } from './display-name.ts';
+import { defaultLobbyOptions } from './options.ts';
 import { buildSearchIndex, normalizeForSearch, searchGames } from './search.ts';
 import { makeGame } from './test-fixtures.ts';
 
@@ -45,10 +46,10 @@ for (const size of [10_000, 20_000]) {
         for (const key of keys) if (key.includes('gold r')) found += 1;
         return found;
       }),
-      bench('searchGames("Gold R")', () => searchGames(index, 'Gold R')),
-      bench('searchGames("dra"), many matches', () => searchGames(index, 'dra')),
-      bench('searchGames("zzz"), none', () => searchGames(index, 'zzz')),
-      bench('searchGames(200 characters)', () => searchGames(index, 'dragon '.repeat(29))),
+      bench('searchGames("Gold R")', () => searchGames(index, 'Gold R', defaultLobbyOptions)),
+      bench('searchGames("dra"), many matches', () => searchGames(index, 'dra', defaultLobbyOptions)),
+      bench('searchGames("zzz"), none', () => searchGames(index, 'zzz', defaultLobbyOptions)),
+      bench('searchGames(200 characters)', () => searchGames(index, 'dragon '.repeat(29), defaultLobbyOptions)),
     );
   });
 }

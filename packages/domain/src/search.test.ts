@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { displayName } from './display-name.ts';
+import { defaultLobbyOptions } from './options.ts';
 import { buildSearchIndex, isSearchable, normalizeForSearch, searchGames } from './search.ts';
+
+const options = defaultLobbyOptions;
 import { makeGame } from './test-fixtures.ts';
 
 describe('normalizeForSearch', () => {
@@ -53,22 +56,27 @@ describe('searchGames', () => {
     ['emoji', '🎰🎰🎰', [8]],
     ['no match', 'zzz', []],
   ])('%s: %j', (_label, query, ids) => {
-    expect(searchGames(index, query).map((g) => g.id)).toEqual(ids);
+    expect(searchGames(index, query, options).map((g) => g.id)).toEqual(ids);
+  });
+
+  it('searches from searchMinLength characters on', () => {
+    expect(searchGames(index, 'go', { searchMinLength: 2 }).map((g) => g.id)).toEqual([2, 3, 1]);
+    expect(searchGames(index, 'gold', { searchMinLength: 5 })).toEqual([]);
   });
 
   it('copes with a 200-character query', () => {
-    expect(searchGames(index, 'gold '.repeat(40))).toEqual([]);
+    expect(searchGames(index, 'gold '.repeat(40), options)).toEqual([]);
     const long = makeGame({ id: 9, name: 'x'.repeat(300) });
-    expect(searchGames(buildSearchIndex([long]), 'x'.repeat(200))).toEqual([long]);
+    expect(searchGames(buildSearchIndex([long]), 'x'.repeat(200), options)).toEqual([long]);
   });
 
   it('finds exactly the games whose name contains the query, prefixes first, in catalog order', () => {
     const unit = fc.constantFrom('g', 'o', 'l', 'd', 'e', 'n', ' ', '(', '*', '.', 'İ', 'é', 'O');
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 12 }), (query) => {
-        const found = searchGames(index, query);
+        const found = searchGames(index, query, options);
         const needle = normalizeForSearch(query);
-        if (!isSearchable(query)) return found.length === 0;
+        if (!isSearchable(query, options)) return found.length === 0;
         const keyOf = (g: (typeof games)[number]) => normalizeForSearch(displayName(g));
         const expected = games.filter((g) => keyOf(g).includes(needle));
         const prefixes = expected.filter((g) => keyOf(g).startsWith(needle));
@@ -86,8 +94,8 @@ describe('searchGames', () => {
         const key = normalizeForSearch(name);
         const start = a % Math.max(1, key.length);
         const piece = key.slice(start, start + 3 + (b % 10));
-        if (!isSearchable(piece)) return true;
-        return searchGames(buildSearchIndex([game]), piece).includes(game);
+        if (!isSearchable(piece, options)) return true;
+        return searchGames(buildSearchIndex([game]), piece, options).includes(game);
       }),
     );
   });
@@ -102,6 +110,14 @@ describe('isSearchable', () => {
     ['🎰🎰', false],
     ['🎰🎰🎰', true],
   ])('%j -> %s', (query, expected) => {
-    expect(isSearchable(query)).toBe(expected);
+    expect(isSearchable(query, options)).toBe(expected);
+  });
+
+  it.each<[number, string, boolean]>([
+    [2, 'go', true],
+    [2, 'g', false],
+    [5, 'gold', false],
+  ])('with searchMinLength %d, %j -> %s', (searchMinLength, query, expected) => {
+    expect(isSearchable(query, { searchMinLength })).toBe(expected);
   });
 });

@@ -1,11 +1,9 @@
 import { displayName } from './display-name.ts';
 import type { Game } from './entities/catalog.ts';
-import { defaultLobbyOptions } from './options.ts';
+import type { LobbyOptions } from './options.ts';
 
-/** A search runs only for a query of at least this many characters (after trimming). */
-export const SEARCH_MIN_LENGTH: number = defaultLobbyOptions.searchMinLength;
-/** Typing pause before a search runs. */
-export const SEARCH_DELAY_MS: number = defaultLobbyOptions.searchDelayMs;
+/** The option search reads: the shortest query it runs (`searchMinLength`, after trimming). */
+export type SearchOptions = Pick<LobbyOptions, 'searchMinLength'>;
 
 /** What search reads of a game. */
 export type SearchableGame = Pick<Game, 'name' | 'display_name'>;
@@ -73,20 +71,20 @@ export function buildSearchIndex<G extends SearchableGame>(games: readonly G[], 
   return { games, haystack: keys.join(SEPARATOR), starts, locale };
 }
 
-/** Whether `query` is long enough to search (at least SEARCH_MIN_LENGTH characters once trimmed). */
-export function isSearchable(query: string, locale?: string): boolean {
-  return [...normalizeForSearch(query, locale)].length >= SEARCH_MIN_LENGTH;
+/** Whether `query` is long enough to search (at least `searchMinLength` characters once trimmed). */
+export function isSearchable(query: string, options: SearchOptions, locale?: string): boolean {
+  return [...normalizeForSearch(query, locale)].length >= options.searchMinLength;
 }
 
 /**
  * Games whose display name contains `query` (case-, diacritic- and whitespace-insensitive; every
  * character literal). Order: names that start with the query first, then the others, each group in
- * catalog order. A query shorter than SEARCH_MIN_LENGTH gives no results: callers show their
+ * catalog order. A query shorter than `searchMinLength` gives no results: callers show their
  * default lists instead.
  */
-export function searchGames<G extends SearchableGame>(index: SearchIndex<G>, query: string): G[] {
+export function searchGames<G extends SearchableGame>(index: SearchIndex<G>, query: string, options: SearchOptions): G[] {
   const needle = normalizeForSearch(query, index.locale);
-  if ([...needle].length < SEARCH_MIN_LENGTH) return [];
+  if ([...needle].length < options.searchMinLength) return [];
   const prefixed: G[] = [];
   const inside: G[] = [];
   const { games, haystack, starts } = index;

@@ -1,3 +1,4 @@
+import { defaultLobbyOptions } from '@lobby/domain';
 import type { MouseEvent } from 'react';
 import { UI_TEXT_EN } from '../src/locales/english.ts';
 import { createUiT } from '../src/ui-text.ts';
@@ -28,4 +29,4 @@ function StoryLink({ to, onClick, children, ...rest }: UiLinkProps) {
   );
 }
 
-export const storyUi: UiContextValue = { t: createUiT(UI_TEXT_EN), formatMoney, Link: StoryLink };
+export const storyUi: UiContextValue = { t: createUiT(UI_TEXT_EN), formatMoney, Link: StoryLink, options: defaultLobbyOptions };

@@ -1,6 +1,10 @@
+import type { LobbyOptions } from '@lobby/domain';
 import { createContext, use } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { UiTextKey, UiTextVars } from './ui-text.ts';
+
+/** The options in force that widgets read themselves (the rest arrive as props). */
+export type UiOptions = Pick<LobbyOptions, 'modalAnimationMs' | 'singleFlightClaimMs' | 'breakpoints' | 'promoTermsHideMs'>;
 
 /** What the app's router link must accept; `to` is a path inside the app. */
 export interface UiLinkProps {
@@ -12,12 +16,13 @@ export interface UiLinkProps {
   'aria-label'?: string;
 }
 
-/** Text, money formatting and navigation, supplied once by the app. */
+/** Text, money formatting, navigation and the options in force, supplied once by the app. */
 export interface UiContextValue {
   t: (key: UiTextKey, vars?: UiTextVars) => string;
   /** Formats an amount; a null amount (unknown to the server) must come back as `---`. */
   formatMoney: (amount: number | null, currency: string) => string;
   Link: ComponentType<UiLinkProps>;
+  options: UiOptions;
 }
 
 const UiContext = createContext<UiContextValue | null>(null);

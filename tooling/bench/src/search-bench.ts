@@ -1,11 +1,11 @@
 // Section 1: search per keystroke, the domain's index against match-sorter and Fuse.js on the same catalog.
-import { applyFilters, buildSearchIndex, type Catalog, type FilterState, type Game, SEARCH_MIN_LENGTH, searchGames } from '@lobby/domain';
+import { applyFilters, buildSearchIndex, type Catalog, type FilterState, type Game, searchGames } from '@lobby/domain';
 import Fuse from 'fuse.js';
 import { matchSorter } from 'match-sorter';
 import { seededCatalog } from './controller.ts';
 import { count, heading, ms, note, type Problems, ratio, type SummaryRow, table } from './report.ts';
 import { median, medianOf, p95, weightedQuantile } from './stats.ts';
-import { pooled, type Typed, typeQuery } from './typing.ts';
+import { pooled, SEARCH_OPTIONS, type Typed, typeQuery } from './typing.ts';
 
 const SIZES = [10_000, 20_000];
 const MAX_PASSES = 30;
@@ -41,8 +41,8 @@ function engines(games: readonly Game[]): Engine[] {
   const fuse = new Fuse(games, { keys, threshold: 0.3 });
   const filters: FilterState = { providers: [biggestProvider(games)], features: [], themes: [] };
   return [
-    { name: 'domain searchGames', search: (q) => searchGames(index, q), build: ms(domainBuild) },
-    { name: 'domain + applyFilters', search: (q) => applyFilters(searchGames(index, q), filters), build: ms(domainBuild) },
+    { name: 'domain searchGames', search: (q) => searchGames(index, q, SEARCH_OPTIONS), build: ms(domainBuild) },
+    { name: 'domain + applyFilters', search: (q) => applyFilters(searchGames(index, q, SEARCH_OPTIONS), filters), build: ms(domainBuild) },
     // match-sorter ranks on every call: there is no index to build.
     { name: 'match-sorter', search: (q) => matchSorter(games as Game[], q, { keys }), build: 'none' },
     { name: 'fuse.js', search: (q) => fuse.search(q), build: ms(fuseBuild) },
@@ -109,7 +109,9 @@ function benchSize(catalog: Catalog, problems: Problems): SummaryRow[] {
 
 export async function searchBench(problems: Problems): Promise<SummaryRow[]> {
   heading('1. Search per keystroke (domain vs match-sorter vs Fuse.js)');
-  note(`Catalogs from the reference controller's seed; every keystroke from ${SEARCH_MIN_LENGTH} characters on (the app's minimum).`);
+  note(
+    `Catalogs from the reference controller's seed; every keystroke from ${SEARCH_OPTIONS.searchMinLength} characters on (the app's minimum).`,
+  );
   note(`Queries: ${QUERIES.map(([label]) => label).join(', ')}. Fuse.js: keys display_name, name; threshold 0.3, index built once.`);
   note(
     `Each query typed up to ${MAX_PASSES} times within ${BUDGET_MS / 1000} s per engine; when one pass would not fit, once over keystrokes spread across it.`,

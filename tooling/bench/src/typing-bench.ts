@@ -1,6 +1,5 @@
 // Section 5: interaction to next paint while a player types into the lobby's search, key by key, in
 // the built fusion app over 2,000 and over 20,000 games, beside the same keys typed into a bare <input>.
-import { SEARCH_DELAY_MS } from '@lobby/domain';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { serveFusion } from './app-server.ts';
 import { startFusion } from './controller.ts';
@@ -8,6 +7,7 @@ import { type Interaction, installInteractionProbe, takeInteractions, waitForQui
 import { installProbes, waitForMarks } from './page-probes.ts';
 import { count, heading, machineLoad, ms, note, type Problems, ratio, type SummaryRow, table } from './report.ts';
 import { median, quantile } from './stats.ts';
+import { SEARCH_OPTIONS } from './typing.ts';
 
 /** The catalog sizes typed over: the reference seed's size and the largest the spec plans for. */
 const GAME_COUNTS = [2_000, 20_000] as const;
@@ -22,7 +22,7 @@ const THRESHOLD_MS = 16;
 const HOLD_MS = 50;
 const GAP_MS = 120;
 /** After each word, a pause longer than the search delay, so the next key lands on rendered results. */
-const WORD_PAUSE_MS = SEARCH_DELAY_MS + 400;
+const WORD_PAUSE_MS = SEARCH_OPTIONS.searchDelayMs + 400;
 /** Typing starts once the main thread has run no long task for this long (catalog stored, renders done). */
 const QUIET_MS = 1_000;
 const QUIET_TIMEOUT_MS = 20_000;
@@ -92,7 +92,7 @@ async function typeIntoApp(context: BrowserContext, url: string) {
     await waitForQuiet(page, QUIET_MS / 2, QUIET_TIMEOUT_MS / 2);
     const open = max((await takeInteractions(page)).interactions.map((i) => i.duration));
     // The last search runs after the delay; its paint and the entries' delivery follow.
-    const typed = await typeInto(page, field, SEARCH_DELAY_MS + 1_200);
+    const typed = await typeInto(page, field, SEARCH_OPTIONS.searchDelayMs + 1_200);
     return { typed, open: Number.isNaN(open) ? 0 : open, results: await dialog.locator('.lb-game-card').count(), settledMs };
   } finally {
     await page.close();
@@ -174,7 +174,7 @@ async function typingAt(games: number, browser: Browser, problems: Problems): Pr
       `${runs.map((r) => (r.settledMs / 1000).toFixed(1)).join(', ')} s), then "Search games" clicked and "${QUERY}" typed with real key events: each key held`,
     );
     note(
-      `${HOLD_MS} ms, ${GAP_MS} ms to the next, ${WORD_PAUSE_MS} ms after a word (search delay ${SEARCH_DELAY_MS} ms), so later words land on shown results.`,
+      `${HOLD_MS} ms, ${GAP_MS} ms to the next, ${WORD_PAUSE_MS} ms after a word (search delay ${SEARCH_OPTIONS.searchDelayMs} ms), so later words land on shown results.`,
     );
     note(
       `Durations: Event Timing entries (PerformanceObserver 'event', durationThreshold ${THRESHOLD_MS}) grouped by interactionId, as web-vitals`,

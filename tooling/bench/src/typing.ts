@@ -1,10 +1,14 @@
 // Simulated typing: every keystroke of a query through one search function, within a time budget.
-import { SEARCH_MIN_LENGTH } from '@lobby/domain';
+import { defaultLobbyOptions } from '@lobby/domain';
 import { type Weighted, timed } from './stats.ts';
 
-/** The keystrokes the app searches on: every prefix from SEARCH_MIN_LENGTH characters on (shorter ones show default lists). */
+/** The apps' search options: none of the measured casinos sets its own. */
+export const SEARCH_OPTIONS = defaultLobbyOptions;
+
+/** The keystrokes the app searches on: every prefix from `searchMinLength` characters on (shorter ones show default lists). */
 export function keystrokes(query: string): string[] {
-  return Array.from({ length: query.length - SEARCH_MIN_LENGTH + 1 }, (_, i) => query.slice(0, i + SEARCH_MIN_LENGTH));
+  const min = SEARCH_OPTIONS.searchMinLength;
+  return Array.from({ length: query.length - min + 1 }, (_, i) => query.slice(0, i + min));
 }
 
 /** Times of one query typed through one engine. */

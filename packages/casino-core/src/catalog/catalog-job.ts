@@ -45,7 +45,7 @@ export async function runCatalogJob(
     body = fetched.body;
   }
   const store = indexedDbCatalogStore(job.databaseName, (message, error) => log(error ? `${message}: ${String(error)}` : message));
-  const pipeline = catalogPipeline(job.passphrase, store, log);
+  const pipeline = catalogPipeline(job.passphrase, store, log, job.maxInflatedBytes);
   let catalog: Awaited<ReturnType<typeof pipeline.read>>;
   try {
     catalog = await pipeline.read(body);

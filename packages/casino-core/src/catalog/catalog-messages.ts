@@ -21,6 +21,8 @@ export interface CatalogJob {
   readonly databaseName: string;
   readonly savedAt: number;
   readonly chunkGames: number;
+  /** The bound on the body's inflated plaintext (the options' `envelopeMaxInflatedBytes`; the reader's default when absent). */
+  readonly maxInflatedBytes?: number;
 }
 
 /**

@@ -13,10 +13,13 @@ export interface CatalogPipeline {
   save(catalog: Catalog, savedAt: number): Promise<void>;
 }
 
-/** The one implementation of the catalog pipeline, whichever thread runs it. */
-export function catalogPipeline(passphrase: string, store: CatalogStore, log: PipelineLog): CatalogPipeline {
+/**
+ * The one implementation of the catalog pipeline, whichever thread runs it. `maxInflatedBytes`
+ * bounds a compressed body's plaintext (the options' `envelopeMaxInflatedBytes`).
+ */
+export function catalogPipeline(passphrase: string, store: CatalogStore, log: PipelineLog, maxInflatedBytes?: number): CatalogPipeline {
   return {
-    read: (body) => readCatalog(body, { passphrase, logger: { warn: log } }),
+    read: (body) => readCatalog(body, { passphrase, logger: { warn: log }, maxInflatedBytes }),
     save: (catalog, savedAt) => store.replace(catalog, savedAt),
   };
 }

@@ -29,6 +29,8 @@ export interface CatalogSourceOptions {
   /** How long the first `getGames` waits for the early worker's body before asking again: the client's `timeoutMs`, resolved as the client does. */
   readonly earlyTimeoutMs?: number;
   readonly chunkGames?: number;
+  /** The bound on the catalog's inflated plaintext (the options' `envelopeMaxInflatedBytes`). */
+  readonly maxInflatedBytes?: number;
 }
 
 /** The catalog calls of the app (`getGames` and the catalog store) with the pipeline in a worker. */
@@ -83,7 +85,7 @@ function aborted(signal: AbortSignal): ControllerError {
 export function catalogSource(options: CatalogSourceOptions): CatalogSource {
   const { store, log } = options;
   const chunkGames = options.chunkGames ?? defaultLobbyOptions.catalogTransferChunkGames;
-  const inline = catalogPipeline(options.passphrase, store, (message) => log(message));
+  const inline = catalogPipeline(options.passphrase, store, (message) => log(message), options.maxInflatedBytes);
   let startWorker = options.startWorker;
   let earlyWorker = options.earlyWorker ?? null;
   const earlyTimeoutMs = clientTimeoutMs(options.earlyTimeoutMs);
@@ -162,6 +164,7 @@ export function catalogSource(options: CatalogSourceOptions): CatalogSource {
         databaseName: options.databaseName,
         savedAt: options.now(),
         chunkGames,
+        ...(options.maxInflatedBytes === undefined ? {} : { maxInflatedBytes: options.maxInflatedBytes }),
       };
       worker.postMessage(job);
     });

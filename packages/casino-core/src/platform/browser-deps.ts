@@ -1,12 +1,5 @@
 import { lazyClient } from '@lobby/api';
-import {
-  cachedCatalogKey,
-  languageStorageKey,
-  loadOnce,
-  resolveLobbyOptions,
-  SITE_LANGUAGE_COOKIE,
-  THEME_COOKIE_DAYS,
-} from '@lobby/domain';
+import { cachedCatalogKey, languageStorageKey, loadOnce, resolveLobbyOptions, SITE_LANGUAGE_COOKIE } from '@lobby/domain';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { cookieString, readJarCookie, writeJarCookie } from './cookies.ts';
 import { safeStorage } from './storage.ts';
@@ -46,7 +39,7 @@ export function browserDeps(profile: CoreProfile, build: { readonly installable:
   const controller = loadOnce(async () =>
     (await import('./controller-deps.ts')).controllerDeps(
       profile,
-      { databaseName, store, early, chunkGames: options.catalogTransferChunkGames },
+      { databaseName, store, early, chunkGames: options.catalogTransferChunkGames, maxInflatedBytes: options.envelopeMaxInflatedBytes },
       log,
     ),
   );
@@ -74,7 +67,7 @@ export function browserDeps(profile: CoreProfile, build: { readonly installable:
       theme: {
         read: () => readJarCookie(document, 'theme'),
         // The Cookie Store API is missing from Safari and Firefox; the value is encoded by cookieString.
-        write: (value) => writeJarCookie(document, cookieString('theme', value, THEME_COOKIE_DAYS)),
+        write: (value, days) => writeJarCookie(document, cookieString('theme', value, days)),
       },
       language: { read: () => local.get(languageKey), write: (value) => local.set(languageKey, value) },
       siteLanguage: () => readJarCookie(document, SITE_LANGUAGE_COOKIE),

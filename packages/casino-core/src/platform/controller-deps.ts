@@ -27,6 +27,8 @@ export function controllerDeps(
     /** What the page started before the app ran: the home's promotions, the catalog worker. */
     readonly early: EarlyStart;
     readonly chunkGames: number;
+    /** The bound on an answer's inflated plaintext (the options' `envelopeMaxInflatedBytes`). */
+    readonly maxInflatedBytes: number;
   },
   log: (message: string, detail?: unknown) => void,
 ): ControllerDeps {
@@ -34,6 +36,7 @@ export function controllerDeps(
     endpoint: profile.controller.base,
     passphrase: profile.controller.passphrase,
     timeoutMs: profile.controller.timeoutMs,
+    maxInflatedBytes: local.maxInflatedBytes,
     logger: { warn: log },
     // index.html starts these two (tooling/vite-preset early-calls.ts): preloads, or for the catalog
     // of a built app, a worker that fetches it.
@@ -54,6 +57,7 @@ export function controllerDeps(
     startWorker: catalogWorkerStarter(),
     earlyWorker: local.early.catalogWorker,
     chunkGames: local.chunkGames,
+    maxInflatedBytes: local.maxInflatedBytes,
     earlyTimeoutMs: profile.controller.timeoutMs,
   });
   return { api: { ...client, getGames: catalog.getGames }, catalogStore: catalog.store };

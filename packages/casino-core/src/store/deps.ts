@@ -6,7 +6,8 @@ import type { EarlyHero } from '../start-up/early-hero.ts';
 
 /** Reads and writes the visitor's preferences where they live (cookies, local storage). */
 export interface PreferenceStore {
-  readonly theme: { read(): string | null; write(value: string): void };
+  /** The theme cookie; `days` is how long it lives (the options' `themeCookieDays`). */
+  readonly theme: { read(): string | null; write(value: string, days: number): void };
   readonly language: { read(): string | null; write(value: string): void };
   /** The casino site's own preferred-language cookie. */
   readonly siteLanguage: () => string | null;

@@ -1,7 +1,7 @@
 import { favoriteKey, type Game, newGameIds, type Taxon, visibleGames } from '@lobby/domain';
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from './root-state.ts';
-import { selectCasinoRules, selectCatalog, selectFavorites, selectPlayer } from './selectors.ts';
+import { selectCasinoRules, selectCatalog, selectFavorites, selectOptions, selectPlayer } from './selectors.ts';
 
 const NO_GAMES: readonly Game[] = [];
 const NO_TAXA: readonly Taxon[] = [];
@@ -16,8 +16,11 @@ export const selectVisibleGames = createSelector(
     catalog && rules ? visibleGames(catalog.games, { variant: rules.variant, isGuest }) : NO_GAMES,
 );
 
-/** Ids of the three newest games, flagged New in lobby lists. */
-export const selectNewGameIds = createSelector([selectVisibleGames], (games) => new Set(newGameIds(games)));
+/** Ids of the newest games (`newFlagCountList` of them), flagged New in lobby lists. */
+export const selectNewGameIds = createSelector(
+  [selectVisibleGames, (state: RootState) => selectOptions(state).newFlagCountList],
+  (games, count) => new Set(newGameIds(games, count)),
+);
 
 /** Provider display names by shortname. */
 export const selectProviderNames = createSelector(

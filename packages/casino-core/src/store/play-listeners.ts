@@ -4,7 +4,7 @@ import { isAuthError } from './failure.ts';
 import { selectVisibleGames } from './lobby-selectors.ts';
 import { noticeShown } from './notifications-slice.ts';
 import { gameEnded, gameStarted, PLAY_SESSION_KEY, pageRestored, playSlice } from './play-session.ts';
-import { selectBalance, selectConfig, selectPlayer } from './selectors.ts';
+import { selectBalance, selectConfig, selectOptions, selectPlayer } from './selectors.ts';
 import { bootSucceeded } from './session-slice.ts';
 import type { AppStartListening } from './listening.ts';
 
@@ -51,7 +51,7 @@ export function addPlayListeners(startListening: AppStartListening, dataLayer: D
         const after = await api
           .dispatch(lobbyApi.endpoints.getBalance.initiate(undefined, { subscribe: false, forceRefetch: true }))
           .unwrap();
-        const notices = balanceNotices(play.balanceAtLaunch, after.balance, config);
+        const notices = balanceNotices(play.balanceAtLaunch, after.balance, config, selectOptions(api.getState()));
         const currency = after.currency_code;
         for (const notice of notices) {
           if (notice.kind === 'lose') {

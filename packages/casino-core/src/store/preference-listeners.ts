@@ -1,5 +1,6 @@
 import { resolveLanguage } from '@lobby/domain';
 import { languageChosen, languageResolved, themeChosen } from './preferences-slice.ts';
+import { selectOptions } from './selectors.ts';
 import { configLoaded } from './session-slice.ts';
 import type { AppStartListening } from './listening.ts';
 
@@ -8,7 +9,7 @@ export function addPreferenceListeners(startListening: AppStartListening): void 
   startListening({
     actionCreator: themeChosen,
     effect: (action, api) => {
-      api.extra.preferences.theme.write(action.payload);
+      api.extra.preferences.theme.write(action.payload, selectOptions(api.getState()).themeCookieDays);
       api.extra.applyDocument({ theme: action.payload });
     },
   });

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type GameRef, parseRecentGames, type RecentGame } from '@lobby/domain';
+import { type GameRef, parseRecentGames, type RecentGame, type RecentGamesOptions } from '@lobby/domain';
 
 /** Where the recent games live: session storage, as the spec asks. */
 export const RECENT_GAMES_KEY = 'lobby.recentGames';
@@ -22,7 +22,7 @@ export const recentSlice = createSlice({
 
 export const { recentRestored } = recentSlice.actions;
 
-/** Reads the stored recents; malformed storage gives an empty list. */
-export function restoredRecentGames(raw: string | null): readonly RecentGame[] {
-  return raw ? parseRecentGames(raw) : [];
+/** Reads the stored recents, `recentGamesMax` at most; malformed storage gives an empty list. */
+export function restoredRecentGames(raw: string | null, options: RecentGamesOptions): readonly RecentGame[] {
+  return raw ? parseRecentGames(raw, options) : [];
 }

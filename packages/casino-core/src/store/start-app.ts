@@ -1,4 +1,4 @@
-import type { LobbyOptionOverrides, VariantId } from '@lobby/domain';
+import { type LobbyOptionOverrides, resolveLobbyOptions, type VariantId } from '@lobby/domain';
 import type { DataLayer } from '../data/data-layer-types.ts';
 import { accountRefreshRequested } from './account-events.ts';
 import { addBootListeners } from './boot-listeners.ts';
@@ -34,7 +34,8 @@ export function startApp(
   preferences: PreferencesState,
   events: EventTarget | null = globalThis.window ?? null,
 ) {
-  const recent = { games: restoredRecentGames(deps.session.get(RECENT_GAMES_KEY)) };
+  // The casino's tweaks come with the configuration: until then the options are the profile's.
+  const recent = { games: restoredRecentGames(deps.session.get(RECENT_GAMES_KEY), resolveLobbyOptions(optionOverrides)) };
   const casino = { variant, optionOverrides };
   const { store, startListening } = createAppStore(deps, { loadDataLayer, preloaded: { preferences, recent, casino } });
   // The account's, the favorites' and the play session's listeners come with the data layer,

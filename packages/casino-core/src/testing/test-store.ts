@@ -1,5 +1,5 @@
 import type { ConfigAnswer } from '@lobby/api';
-import type { Catalog, CasinoConfig, Player, VariantId } from '@lobby/domain';
+import type { Catalog, CasinoConfig, LobbyOptionOverrides, Player, VariantId } from '@lobby/domain';
 import { createApi } from '@reduxjs/toolkit/query';
 import { createDataLayer } from '../data/data-layer.ts';
 import type { DataLayer } from '../data/data-layer-types.ts';
@@ -21,6 +21,8 @@ export interface SignedIn {
   /** The player; null for a guest. */
   readonly player?: Player | null;
   readonly catalog?: Catalog;
+  /** The options the app's profile sets. */
+  readonly options?: LobbyOptionOverrides;
 }
 
 /**
@@ -29,9 +31,10 @@ export interface SignedIn {
  */
 export function signedInStore(
   deps: AppDeps,
-  { layer = testDataLayer(), config = testConfig(), player = testPlayer(), catalog }: SignedIn = {},
+  { layer = testDataLayer(), config = testConfig(), player = testPlayer(), catalog, options = {} }: SignedIn = {},
 ) {
-  const created = createAppStore(deps, { loadDataLayer: async () => layer, preloaded: { session: signedInSession() } });
+  const casino = { variant: config.is_fusion ? 'fusion' : 'single-provider', optionOverrides: options } as const;
+  const created = createAppStore(deps, { loadDataLayer: async () => layer, preloaded: { session: signedInSession(), casino } });
   const { lobbyApi } = created.store.dataLayer.use(layer);
   const answer: ConfigAnswer = { casino: config, player };
   created.store.dispatch(

@@ -1,10 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataLayer } from './data-layer.ts';
-import { bareStore, testDeps } from '@lobby/casino-core/testing';
+import { startApp } from '@lobby/casino-core';
+import { testDeps } from '@lobby/casino-core/testing';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer.ts';
-import { testProfile } from '../testing/render-app.tsx';
+import { appStart, testProfile } from '../testing/render-app.tsx';
 import { NearViewport } from './near-viewport.tsx';
 import { ProfileContext } from './profile-context.tsx';
 
@@ -15,7 +15,8 @@ afterEach(() => {
 });
 
 function renderNear(profile = testProfile()) {
-  const { store } = bareStore(testDeps(), dataLayer);
+  // The store holds the profile's options, as the app's does.
+  const { store } = startApp(testDeps(), appStart(profile), { theme: 'light', language: 'en', languageChosen: false }, null);
   return render(
     <ProfileContext value={profile}>
       <Provider store={store}>

@@ -1,26 +1,41 @@
-import { PageLink } from '@lobby/ui';
+import { startApp } from '@lobby/casino-core';
+import { testDeps } from '@lobby/casino-core/testing';
+import type { LobbyOptionOverrides } from '@lobby/domain';
+import { PageLink, useUi } from '@lobby/ui';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
 import { createInstance } from 'i18next';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { appStart, testProfile } from '../testing/render-app.tsx';
 import { UiBridge } from './ui-bridge.tsx';
 
 afterEach(cleanup);
+
+/** The app's store around `children`, for a profile setting `options`. */
+function WithStore({ children, options = {} }: { children: ReactNode; options?: LobbyOptionOverrides }) {
+  const prefs = { theme: 'light', language: 'en', languageChosen: false } as const;
+  const [store] = useState(() => startApp(testDeps(), appStart(testProfile({ options })), prefs, null).store);
+  return <Provider store={store}>{children}</Provider>;
+}
 
 /** A link as the app renders it under the base path `/casino/fusion/`. */
 function href(to: string): string | undefined {
   const i18n = createInstance();
   void i18n.init({ lng: 'en', resources: {} });
   const html = renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter basename="/casino/fusion" initialEntries={['/casino/fusion/']}>
-        <UiBridge>
-          <PageLink href={to}>link</PageLink>
-        </UiBridge>
-      </MemoryRouter>
-    </I18nextProvider>,
+    <WithStore>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter basename="/casino/fusion" initialEntries={['/casino/fusion/']}>
+          <UiBridge>
+            <PageLink href={to}>link</PageLink>
+          </UiBridge>
+        </MemoryRouter>
+      </I18nextProvider>
+    </WithStore>,
   );
   return html.match(/href="([^"]*)"/)?.[1];
 }
@@ -57,16 +72,18 @@ function renderLink(to: string, at: string, onClick = vi.fn()) {
   const i18n = createInstance();
   void i18n.init({ lng: 'en', resources: {} });
   render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter basename="/casino" initialEntries={[`/casino${at}`]}>
-        <UiBridge>
-          <PageLink href={to} onClick={onClick}>
-            link
-          </PageLink>
-          <Where />
-        </UiBridge>
-      </MemoryRouter>
-    </I18nextProvider>,
+    <WithStore>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter basename="/casino" initialEntries={[`/casino${at}`]}>
+          <UiBridge>
+            <PageLink href={to} onClick={onClick}>
+              link
+            </PageLink>
+            <Where />
+          </UiBridge>
+        </MemoryRouter>
+      </I18nextProvider>
+    </WithStore>,
   );
   return { link: screen.getByRole('link', { name: 'link' }), where: () => screen.getByRole('status').textContent, onClick };
 }
@@ -98,5 +115,33 @@ describe('following a link within the app', () => {
     expect(allowed).toBe(true);
     expect(where()).toBe('POP /');
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** What a widget reads of the options through the ui's context. */
+function WidgetOptions() {
+  const { options } = useUi();
+  return <output>{`${options.singleFlightClaimMs} ${options.promoTermsHideMs}`}</output>;
+}
+
+describe('the options the widgets read', () => {
+  test.each<[LobbyOptionOverrides, string]>([
+    [{}, '1000 10000'],
+    [{ singleFlightClaimMs: 400, promoTermsHideMs: 3000 }, '400 3000'],
+  ])('are those in force: %j', (options, shown) => {
+    const i18n = createInstance();
+    void i18n.init({ lng: 'en', resources: {} });
+    render(
+      <WithStore options={options}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter>
+            <UiBridge>
+              <WidgetOptions />
+            </UiBridge>
+          </MemoryRouter>
+        </I18nextProvider>
+      </WithStore>,
+    );
+    expect(screen.getByRole('status').textContent).toBe(shown);
   });
 });

@@ -1,12 +1,11 @@
-import { type LobbyOptions, resolveLobbyOptions } from '@lobby/domain';
-import { useMemo } from 'react';
-import { selectCasinoRules } from '@lobby/casino-core';
+import type { LobbyOptions } from '@lobby/domain';
+import { selectOptions } from '@lobby/casino-core';
 import { useAppSelector } from './hooks.ts';
-import { useProfile } from './profile-context.tsx';
 
-/** The running casino's options: the defaults, then its site tweaks, then its app profile. */
+/**
+ * The running casino's options: the defaults, then its site tweaks once the configuration has
+ * named the casino, then its app profile's (which the store holds), resolved once in the store.
+ */
 export function useLobbyOptions(): LobbyOptions {
-  const tweaks = useAppSelector(selectCasinoRules)?.tweaks.options;
-  const overrides = useProfile().options;
-  return useMemo(() => resolveLobbyOptions(tweaks, overrides), [tweaks, overrides]);
+  return useAppSelector(selectOptions);
 }

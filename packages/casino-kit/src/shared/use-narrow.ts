@@ -1,4 +1,5 @@
 import { countdownLabelsShort } from '@lobby/domain';
+import { useLobbyOptions } from './use-lobby-options.ts';
 import { useViewportWidth } from './use-viewport-width.ts';
 
 /**
@@ -8,5 +9,6 @@ import { useViewportWidth } from './use-viewport-width.ts';
  * mounted after the first paint.
  */
 export function useShortCountdownLabels(): boolean {
-  return countdownLabelsShort(useViewportWidth());
+  const options = useLobbyOptions();
+  return countdownLabelsShort(useViewportWidth(), options);
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { defaultLobbyOptions } from '../options.ts';
 import type { Tournament, TournamentSchedule, TournamentsAnswer } from '../entities/tournaments.ts';
 import { nyWallClockToInstant } from '../new-york-time.ts';
 import {
   findTournament,
   finishedSlidesPerView,
+  homeTournamentSlidesPerView,
   tournamentBadge,
   type TournamentClock,
   tournamentClock,
@@ -34,7 +36,28 @@ describe('tournament badges and slides', () => {
     [1400, 4],
     [2560, 4],
   ])('finished carousel at %i px shows %i', (width, slides) => {
-    expect(finishedSlidesPerView(width)).toBe(slides);
+    expect(finishedSlidesPerView(width, defaultLobbyOptions)).toBe(slides);
+  });
+
+  it.each([
+    [500, 1],
+    [700, 2],
+    [1000, 3],
+    [1200, 4],
+  ])('finished carousel of a casino switching at 1200, 900 and 600 px, at %i px, shows %i', (width, slides) => {
+    expect(finishedSlidesPerView(width, { tournamentCarouselWidths: [1200, 900, 600] })).toBe(slides);
+  });
+
+  it.each([
+    [320, {}, 1],
+    [568, {}, 2],
+    [1023, {}, 2],
+    [1024, {}, 3],
+    [900, { homeTournamentsCarouselWidths: [1200, 700] as const }, 2],
+    [1100, { homeTournamentsCarouselWidths: [1200, 700] as const }, 2],
+    [1200, { homeTournamentsCarouselWidths: [1200, 700] as const }, 3],
+  ])('home carousel at %i px with %j shows %i', (width, options, slides) => {
+    expect(homeTournamentSlidesPerView(width, { ...defaultLobbyOptions, ...options })).toBe(slides);
   });
 
   it('upcoming carousel shows one slide', () => {

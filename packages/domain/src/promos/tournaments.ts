@@ -1,5 +1,6 @@
 import type { Tournament, TournamentSchedule, TournamentStatus, TournamentsAnswer } from '../entities/tournaments.ts';
 import { nyWallClockToInstant } from '../new-york-time.ts';
+import type { LobbyOptions } from '../options.ts';
 
 /** The badge of each tournament status. */
 export const TOURNAMENT_BADGES = { active: 'live', upcoming: 'upcoming', archived: 'finished' } as const satisfies Record<
@@ -16,18 +17,27 @@ export function tournamentBadge(status: TournamentStatus): TournamentBadge {
 
 /** Slides the upcoming carousel shows at every width. */
 export const UPCOMING_SLIDES = 1;
-/** Widths (px) under which the finished carousel shows fewer slides, widest first. */
-export const FINISHED_SLIDE_BREAKPOINTS = [
-  { under: 568, slides: 1 },
-  { under: 800, slides: 2 },
-  { under: 1400, slides: 3 },
-] as const;
-/** Slides of the finished carousel at 1400 px and wider. */
+/** Slides of the finished carousel at its widest, one fewer under each of `tournamentCarouselWidths`. */
 export const FINISHED_SLIDES_WIDE = 4;
+/** Slides of the home's tournaments carousel at its widest, one fewer under each of `homeTournamentsCarouselWidths`. */
+export const HOME_TOURNAMENT_SLIDES_WIDE = 3;
 
-/** Slides of the finished carousel at a viewport `width` (4; 3 under 1400; 2 under 800; 1 under 568). */
-export function finishedSlidesPerView(width: number): number {
-  return FINISHED_SLIDE_BREAKPOINTS.find((point) => width < point.under)?.slides ?? FINISHED_SLIDES_WIDE;
+/** `widest` slides, one fewer under each of `widths`, at least one. */
+function slidesAt(width: number, widths: readonly number[], widest: number): number {
+  return Math.max(1, widest - widths.filter((edge) => width < edge).length);
+}
+
+/**
+ * Slides of the finished carousel at a viewport `width`: 4, then one fewer under each width of
+ * `tournamentCarouselWidths` (widest first; 3 under 1400, 2 under 800, 1 under 568 by default).
+ */
+export function finishedSlidesPerView(width: number, options: Pick<LobbyOptions, 'tournamentCarouselWidths'>): number {
+  return slidesAt(width, options.tournamentCarouselWidths, FINISHED_SLIDES_WIDE);
+}
+
+/** Slides of the home's tournaments carousel at a viewport `width`: 3, 2 under 1024, 1 under 568 by default. */
+export function homeTournamentSlidesPerView(width: number, options: Pick<LobbyOptions, 'homeTournamentsCarouselWidths'>): number {
+  return slidesAt(width, options.homeTournamentsCarouselWidths, HOME_TOURNAMENT_SLIDES_WIDE);
 }
 
 /**

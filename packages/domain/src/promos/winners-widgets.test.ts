@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignWidget, WidgetName } from '../entities/widgets.ts';
+import { defaultLobbyOptions } from '../options.ts';
 import { rollbackBannerVisible, widgetsToShow, winnersRows } from './winners-widgets.ts';
 
 describe('winnersRows', () => {
@@ -13,7 +14,14 @@ describe('winnersRows', () => {
     [false, 568, 1, 7],
     [false, 1920, 0, 7],
   ])('fusion %s at %i px with %i lists: %i rows', (fusion, width, lists, rows) => {
-    expect(winnersRows({ fusion, width, lists })).toBe(rows);
+    expect(winnersRows({ fusion, width, lists }, defaultLobbyOptions)).toBe(rows);
+  });
+
+  it.each<[number, number]>([
+    [700, 4],
+    [800, 6],
+  ])('at %i px, a casino switching at 800 px shows %i rows', (width, rows) => {
+    expect(winnersRows({ fusion: false, width, lists: 2 }, { winnersSmallScreenPx: 800 })).toBe(rows);
   });
 });
 

@@ -1,8 +1,7 @@
 import type { CampaignWidget, WidgetName } from '../entities/widgets.ts';
+import type { LobbyOptions } from '../options.ts';
 
-/** Viewport width (px) under which the non-fusion ticker shows its small-screen count. */
-export const WINNERS_BREAKPOINT = 568;
-/** Rows of the winners ticker: fusion always 5; other casinos 4 under 568 px, else 6, or 7 with one list. */
+/** Rows of the winners ticker: fusion always 5; other casinos 4 on a small screen, else 6, or 7 with one list. */
 export const WINNERS_ROWS = { fusion: 5, small: 4, wide: 6, wideSingleList: 7 } as const;
 
 /** What the ticker's row count depends on. */
@@ -15,12 +14,12 @@ export interface WinnersRowsInput {
 }
 
 /**
- * Rows of each winners list. Fusion: 5 at every width. Other casinos: 4 under 568 px; from 568 px
- * 6 per list, or 7 when only one list has winners.
+ * Rows of each winners list. Fusion: 5 at every width. Other casinos: 4 under `winnersSmallScreenPx`;
+ * from there 6 per list, or 7 when only one list has winners.
  */
-export function winnersRows({ fusion, width, lists }: WinnersRowsInput): number {
+export function winnersRows({ fusion, width, lists }: WinnersRowsInput, options: Pick<LobbyOptions, 'winnersSmallScreenPx'>): number {
   if (fusion) return WINNERS_ROWS.fusion;
-  if (width < WINNERS_BREAKPOINT) return WINNERS_ROWS.small;
+  if (width < options.winnersSmallScreenPx) return WINNERS_ROWS.small;
   return lists <= 1 ? WINNERS_ROWS.wideSingleList : WINNERS_ROWS.wide;
 }
 

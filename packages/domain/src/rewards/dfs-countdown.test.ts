@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultLobbyOptions } from '../options.ts';
 import { countdownLabelsShort, countdownToNextSpin, nextNyMidnight } from './dfs-countdown.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -48,6 +49,11 @@ describe('countdownLabelsShort', () => {
     [600, false],
     [1280, false],
   ])('%i px -> %s', (width, expected) => {
-    expect(countdownLabelsShort(width)).toBe(expected);
+    expect(countdownLabelsShort(width, defaultLobbyOptions)).toBe(expected);
+  });
+
+  it('follows countdownShortLabelsPx', () => {
+    expect(countdownLabelsShort(700, { countdownShortLabelsPx: 800 })).toBe(true);
+    expect(countdownLabelsShort(500, { countdownShortLabelsPx: 400 })).toBe(false);
   });
 });

@@ -1,7 +1,5 @@
 import { nyWallClock, nyWallClockToInstant } from '../new-york-time.ts';
-
-/** Under this viewport width the countdown uses its short labels. */
-export const COUNTDOWN_SHORT_BELOW_PX = 600;
+import type { LobbyOptions } from '../options.ts';
 
 /** A countdown split into its parts. */
 export interface Countdown {
@@ -34,7 +32,7 @@ export function countdownToNextSpin(nowMs: number): Countdown {
   };
 }
 
-/** Whether a countdown in a viewport `widthPx` wide uses the short labels (h, m, s). */
-export function countdownLabelsShort(widthPx: number): boolean {
-  return widthPx < COUNTDOWN_SHORT_BELOW_PX;
+/** Whether a countdown in a viewport `widthPx` wide uses the short labels (h, m, s): under `countdownShortLabelsPx`. */
+export function countdownLabelsShort(widthPx: number, options: Pick<LobbyOptions, 'countdownShortLabelsPx'>): boolean {
+  return widthPx < options.countdownShortLabelsPx;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultLobbyOptions } from '../options.ts';
 import { casinoTweaks } from '../casino-tweaks.ts';
 import {
   type FiftyFreeContext,
@@ -71,13 +72,18 @@ describe('fiftyFreeOffer', () => {
 
 describe('fiftyFreeDueInMs', () => {
   it('counts the minute from the lobby opening, whenever the offer part arrives', () => {
-    expect(fiftyFreeDueInMs(1_000, 1_000)).toBe(60_000);
-    expect(fiftyFreeDueInMs(1_000, 46_000)).toBe(15_000);
-    expect(fiftyFreeDueInMs(1_000, 61_000)).toBe(0);
-    expect(fiftyFreeDueInMs(1_000, 500_000)).toBe(0);
+    expect(fiftyFreeDueInMs(1_000, 1_000, defaultLobbyOptions)).toBe(60_000);
+    expect(fiftyFreeDueInMs(1_000, 46_000, defaultLobbyOptions)).toBe(15_000);
+    expect(fiftyFreeDueInMs(1_000, 61_000, defaultLobbyOptions)).toBe(0);
+    expect(fiftyFreeDueInMs(1_000, 500_000, defaultLobbyOptions)).toBe(0);
   });
 
   it('never waits longer than the minute, even when the clock went back', () => {
-    expect(fiftyFreeDueInMs(10_000, 4_000)).toBe(60_000);
+    expect(fiftyFreeDueInMs(10_000, 4_000, defaultLobbyOptions)).toBe(60_000);
+  });
+
+  it('waits fiftyFreeOfferDelayMs', () => {
+    expect(fiftyFreeDueInMs(1_000, 6_000, { fiftyFreeOfferDelayMs: 10_000 })).toBe(5_000);
+    expect(fiftyFreeDueInMs(1_000, 1_000, { fiftyFreeOfferDelayMs: 10_000 })).toBe(10_000);
   });
 });

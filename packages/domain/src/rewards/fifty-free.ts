@@ -1,16 +1,17 @@
 import type { CasinoTweaks } from '../casino-tweaks.ts';
+import type { LobbyOptions } from '../options.ts';
 
-/** The offer shows this long after the lobby opens. */
-export const FIFTY_FREE_DELAY_MS = 60_000;
 /** The coupon code of the offer. */
 export const FIFTY_FREE_COUPON = 'MY50FREE';
 
 /**
- * How long from `nowMs` until the offer is due, counted from the lobby's opening (`openedAtMs`):
- * the part that shows it may arrive after the lobby, and the minute does not start again then.
+ * How long from `nowMs` until the offer is due, `fiftyFreeOfferDelayMs` after the lobby's opening
+ * (`openedAtMs`): the part that shows it may arrive after the lobby, and the wait does not start
+ * again then.
  */
-export function fiftyFreeDueInMs(openedAtMs: number, nowMs: number): number {
-  return Math.min(FIFTY_FREE_DELAY_MS, Math.max(0, FIFTY_FREE_DELAY_MS - (nowMs - openedAtMs)));
+export function fiftyFreeDueInMs(openedAtMs: number, nowMs: number, options: Pick<LobbyOptions, 'fiftyFreeOfferDelayMs'>): number {
+  const delay = options.fiftyFreeOfferDelayMs;
+  return Math.min(delay, Math.max(0, delay - (nowMs - openedAtMs)));
 }
 
 /** What the device remembers of the offer: nothing yet, shown, or redeemed. */

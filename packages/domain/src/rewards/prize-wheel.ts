@@ -2,14 +2,6 @@ import type { DfsRedeemResult, DfsSlice, DfsSpinPayload, DfsValidation } from '.
 import { randomIndex, type RandomSource } from '../random-sample.ts';
 import { sliceRestAngle } from './wheel-course.ts';
 
-/** The wheel's spin animation. */
-export const WHEEL_SPIN_MS = 8_000;
-/** The result shows this long after the wheel comes to rest. */
-export const WHEEL_RESULT_MS = 2_000;
-/** Rendered size of the wheel image, in CSS pixels. */
-export const WHEEL_SIZE_PX = 350;
-/** The `wheeldata` cookie lives this many days. */
-export const WHEEL_COOKIE_DAYS = 1;
 /** Whole turns the wheel makes before it settles. */
 export const WHEEL_TURNS = 6;
 

@@ -1,4 +1,4 @@
-import { type FilterKey, type FilterOption, usesMultiColumn } from '@lobby/domain';
+import type { FilterKey, FilterOption } from '@lobby/domain';
 import { memo } from 'react';
 import { Button } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
@@ -10,6 +10,8 @@ export interface FilterPanelGroup {
   label: string;
   options: readonly FilterOption[];
   selected: readonly string[];
+  /** The options are laid out in several columns (domain `filterOptions` decides, by `multiColumnMinOptions`). */
+  multiColumn: boolean;
 }
 
 /** What a filter panel reports; the app owns the filter state. */
@@ -31,9 +33,8 @@ type GroupProps = { group: FilterPanelGroup } & Pick<FilterPanelCallbacks, 'onTo
 const FilterGroupView = memo(function FilterGroupView({ group, onToggle, onAll, onReset }: GroupProps) {
   const { t } = useUi();
   const none = group.selected.length === 0;
-  const columns = usesMultiColumn(group.options.length);
   return (
-    <fieldset className={`lb-filter-group${columns ? ' lb-filter-group--columns' : ''}`}>
+    <fieldset className={`lb-filter-group${group.multiColumn ? ' lb-filter-group--columns' : ''}`}>
       <legend className="lb-filter-group__title">{group.label}</legend>
       <button
         type="button"

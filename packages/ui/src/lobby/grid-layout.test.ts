@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { defaultLobbyOptions } from '@lobby/domain';
 import { gridColumns, gridGap, gridRows, nearEnd } from './grid-layout.ts';
 
 describe('gridColumns', () => {
@@ -11,7 +12,16 @@ describe('gridColumns', () => {
     [1024, 5],
     [1600, 9],
   ])('%s px -> %s columns', (width, expected) => {
-    expect(gridColumns(width, 160, gridGap(width))).toBe(expected);
+    expect(gridColumns(width, 160, gridGap(width, defaultLobbyOptions.breakpoints))).toBe(expected);
+  });
+});
+
+describe('gridGap', () => {
+  test.each([
+    [639, 12],
+    [640, 16],
+  ])('%s px -> %s px', (width, gap) => {
+    expect(gridGap(width, defaultLobbyOptions.breakpoints)).toBe(gap);
   });
 });
 

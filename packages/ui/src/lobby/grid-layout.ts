@@ -1,8 +1,8 @@
-import { defaultLobbyOptions } from '@lobby/domain';
+import type { LobbyOptions } from '@lobby/domain';
 
-/** Gap between grid cards in px: tighter on phones, where every pixel of card counts. */
-export function gridGap(width: number): number {
-  return width < defaultLobbyOptions.breakpoints.medium ? 12 : 16;
+/** Gap between grid cards in px: tighter on phones (under the `medium` band), where every pixel of card counts. */
+export function gridGap(width: number, breakpoints: Pick<LobbyOptions['breakpoints'], 'medium'>): number {
+  return width < breakpoints.medium ? 12 : 16;
 }
 
 /**

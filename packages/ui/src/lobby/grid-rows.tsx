@@ -3,6 +3,7 @@ import type { VirtualItem } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { gridColumns, gridGap, gridRows, nearEnd } from './grid-layout.ts';
+import { useUi } from '../ui-context.tsx';
 import { useCardHeight, useGridGeometry } from './use-grid-geometry.ts';
 
 /** What the rows need of the grid's props. */
@@ -32,7 +33,7 @@ const CARD_BODY_PX = 76;
 function useRowLayout<T>(props: RowsProps<T>, scroller: RefObject<HTMLElement | null> | null) {
   const listRef = useRef<HTMLUListElement>(null);
   const { width, top } = useGridGeometry(listRef, scroller);
-  const gap = gridGap(width);
+  const gap = gridGap(width, useUi().options.breakpoints);
   const columns = gridColumns(width, props.minCardWidth, gap);
   const columnWidth = width > 0 ? (width - gap * (columns - 1)) / columns : props.minCardWidth;
   const [rowHeight, measureRef] = useCardHeight(Math.round(columnWidth * (props.portrait ? 4 / 3 : 3 / 4)) + CARD_BODY_PX);

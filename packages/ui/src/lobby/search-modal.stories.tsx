@@ -1,3 +1,4 @@
+import { defaultLobbyOptions } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -61,7 +62,14 @@ const meta = {
   title: 'Lobby/SearchModal',
   component: SearchModal,
   render: (args) => <SearchDemo {...args} />,
-  args: { open: true, query: '', onQueryChange: fn(), onClose: fn(), defaultContent: defaults },
+  args: {
+    open: true,
+    query: '',
+    onQueryChange: fn(),
+    onClose: fn(),
+    defaultContent: defaults,
+    minLength: defaultLobbyOptions.searchMinLength,
+  },
 } satisfies Meta<typeof SearchModal>;
 
 export default meta;
@@ -89,6 +97,15 @@ export const ShortQueryHint: Story = {
     await waitFor(() => expect(canvas.getByText('Type at least 3 characters')).toBeVisible());
     await expect(input).toHaveAccessibleDescription('Type at least 3 characters');
     await expect(canvas.queryByRole('heading', { name: 'Recently played' })).toBeNull();
+  },
+};
+
+/** A casino searching from five characters: the hint names its minimum. */
+export const ShortQueryHintOwnMinimum: Story = {
+  args: { query: 'gold', minLength: 5 },
+  play: async ({ canvas }) => {
+    const input = await canvas.findByRole('searchbox', { name: 'Game name' });
+    await expect(input).toHaveAccessibleDescription('Type at least 5 characters');
   },
 };
 

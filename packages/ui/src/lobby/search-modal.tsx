@@ -1,4 +1,3 @@
-import { SEARCH_MIN_LENGTH } from '@lobby/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Icon } from '../icon/icon.tsx';
@@ -29,8 +28,8 @@ export interface SearchModalProps {
   filters?: ReactNode;
   /** Selected options across the filters, shown on the Filter button. */
   activeFilterCount?: number;
-  /** Characters a query needs before searching; 3 by default. */
-  minLength?: number;
+  /** Characters a query needs before searching (the options' `searchMinLength`). */
+  minLength: number;
 }
 
 function useStatusText(view: SearchView, resultCount: number | null): string {
@@ -114,7 +113,7 @@ function SearchField({ query, onQueryChange, busy, hintId, inputRef }: SearchFie
 
 /** The game search dialog: a search field, a minimum-length hint, results with a spoken count, or the default lists. */
 export function SearchModal(props: SearchModalProps) {
-  const { open, onClose, query, onQueryChange, busy = false, minLength = SEARCH_MIN_LENGTH } = props;
+  const { open, onClose, query, onQueryChange, busy = false, minLength } = props;
   const { t } = useUi();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -138,7 +137,7 @@ export function SearchModal(props: SearchModalProps) {
         />
         {view === 'hint' ? (
           <p id={hintId} className="lb-search__hint">
-            {t('lobby.search.minLength')}
+            {t('lobby.search.minLength', { count: minLength })}
           </p>
         ) : null}
         <p role="status" className="lb-visually-hidden">

@@ -1,14 +1,13 @@
-import { defaultLobbyOptions } from '@lobby/domain';
 import { useCallback, useEffect, useRef } from 'react';
-
-/** How long a press stays claimed when the owner never reports busy, so the control cannot jam. */
-const CLAIM_MS = defaultLobbyOptions.singleFlightClaimMs;
+import { useUi } from '../ui-context.tsx';
 
 /**
  * Wraps `action` so a burst of presses (a double click) runs it once: a press is ignored while
- * `busy`, and from the first press until the owner re-renders with a new `busy` or `settled` value.
+ * `busy`, and from the first press until the owner re-renders with a new `busy` or `settled` value,
+ * or `singleFlightClaimMs` has passed: an owner that never reports busy cannot jam the control.
  */
 export function useSingleFlight(action: () => void, busy: boolean, settled: unknown): () => void {
+  const claimMs = useUi().options.singleFlightClaimMs;
   const claimed = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   const latest = useRef(action);
@@ -27,7 +26,7 @@ export function useSingleFlight(action: () => void, busy: boolean, settled: unkn
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       claimed.current = false;
-    }, CLAIM_MS);
+    }, claimMs);
     latest.current();
-  }, [busy]);
+  }, [busy, claimMs]);
 }

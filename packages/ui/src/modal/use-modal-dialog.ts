@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, RefObject, SyntheticEvent } from 'react';
-import { defaultLobbyOptions } from '@lobby/domain';
 import { prefersReducedMotion } from '../motion.ts';
+import { useUi } from '../ui-context.tsx';
 
-/** How long the close animation runs; tokens.css declares the same value as `--lb-duration` (checked by a test). */
-export const CLOSE_ANIMATION_MS: number = defaultLobbyOptions.modalAnimationMs;
-
-function closeDelay(): number {
-  return prefersReducedMotion() ? 0 : CLOSE_ANIMATION_MS;
+/** How long the close animation runs (`modalAnimationMs`; tokens.css declares it as `--lb-duration`, checked by a test). */
+function closeDelay(animationMs: number): number {
+  return prefersReducedMotion() ? 0 : animationMs;
 }
 
 function focusedElement(): HTMLElement | null {
@@ -65,6 +63,7 @@ function useOpener() {
  * `ownClose` is set while the browser has yet to announce a close() of ours.
  */
 function useShowModal(ref: RefObject<HTMLDialogElement | null>, open: boolean, ownClose: RefObject<boolean>) {
+  const animationMs = useUi().options.modalAnimationMs;
   const [closing, setClosing] = useState(false);
   const { remember, restore } = useOpener();
   useEffect(() => {
@@ -87,9 +86,9 @@ function useShowModal(ref: RefObject<HTMLDialogElement | null>, open: boolean, o
         dialog.close();
       }
       restore();
-    }, closeDelay());
+    }, closeDelay(animationMs));
     return () => window.clearTimeout(timer);
-  }, [ref, open, remember, restore, ownClose]);
+  }, [ref, open, remember, restore, ownClose, animationMs]);
   return { closing, restore };
 }
 

@@ -1,4 +1,4 @@
-import { sliceRestAngle, wheelRotation } from '@lobby/domain';
+import { defaultLobbyOptions, sliceRestAngle, wheelRotation } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -18,6 +18,10 @@ const meta = {
     onTermsChange: fn(),
     onSpin: fn(),
     onSettled: fn(),
+    spinMs: defaultLobbyOptions.wheelSpinMs,
+    sizePx: defaultLobbyOptions.wheelImagePx,
+    settleMinMs: defaultLobbyOptions.wheelSettleMinMs,
+    turnsPerSecond: defaultLobbyOptions.wheelCruiseTurnsPerSecond,
   },
 } satisfies Meta<typeof PrizeWheel>;
 
@@ -88,6 +92,9 @@ function GuardedWheel({ onSpin }: { onSpin: () => void }) {
       phase={phase}
       rotation={phase === 'idle' ? 0 : wheelRotation(0, STORY_WHEEL.length)}
       spinMs={200}
+      sizePx={defaultLobbyOptions.wheelImagePx}
+      settleMinMs={defaultLobbyOptions.wheelSettleMinMs}
+      turnsPerSecond={defaultLobbyOptions.wheelCruiseTurnsPerSecond}
       termsChecked
       termsError={false}
       termsHref="/site/terms"
@@ -151,6 +158,8 @@ function WheelAwaitingItsSlice({ onSettled, named }: { onSettled: () => void; na
         spins={won}
         spinMs={1500}
         settleMinMs={600}
+        sizePx={defaultLobbyOptions.wheelImagePx}
+        turnsPerSecond={defaultLobbyOptions.wheelCruiseTurnsPerSecond}
         termsChecked
         termsError={false}
         termsHref="/site/terms"

@@ -1,5 +1,4 @@
 import type { DfsSlice } from '@lobby/domain';
-import { defaultLobbyOptions, WHEEL_SIZE_PX, WHEEL_SPIN_MS } from '@lobby/domain';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../button/button.tsx';
 import { PageLink } from '../link/page-link.tsx';
@@ -36,12 +35,14 @@ export interface PrizeWheelProps {
   onSpin: () => void;
   /** The wheel came to rest (its transition ended; at once under reduced motion). */
   onSettled?: () => void;
-  /** Length of the spin animation; 8 s by default. */
-  spinMs?: number;
-  /** With `slice`: the least time the wheel takes to slow down onto a slice given late. */
-  settleMinMs?: number;
-  /** With `slice`: the wheel's speed, in turns a second, until its slice is known. */
-  turnsPerSecond?: number;
+  /** Length of the spin animation (the options' `wheelSpinMs`). */
+  spinMs: number;
+  /** Width and height of the wheel in CSS pixels (the options' `wheelImagePx`); it shrinks to fit a narrower screen. */
+  sizePx: number;
+  /** With `slice`: the least time the wheel takes to slow down onto a slice given late (the options' `wheelSettleMinMs`). */
+  settleMinMs: number;
+  /** With `slice`: the wheel's speed, in turns a second, until its slice is known (the options' `wheelCruiseTurnsPerSecond`). */
+  turnsPerSecond: number;
 }
 
 const R = 96;
@@ -74,9 +75,10 @@ export function PrizeWheel(props: PrizeWheelProps) {
     onTermsChange,
     onSpin,
     onSettled,
-    spinMs = WHEEL_SPIN_MS,
-    settleMinMs = defaultLobbyOptions.wheelSettleMinMs,
-    turnsPerSecond = defaultLobbyOptions.wheelCruiseTurnsPerSecond,
+    spinMs,
+    sizePx,
+    settleMinMs,
+    turnsPerSecond,
   } = props;
   const { t } = useUi();
   const id = useId();
@@ -105,7 +107,7 @@ export function PrizeWheel(props: PrizeWheelProps) {
     : { transform: `rotate(${rotation}deg)`, transitionDuration: `${spinMs}ms` };
   return (
     <div className="lb-wheel" data-phase={phase}>
-      <div className="lb-wheel__stage" style={{ width: WHEEL_SIZE_PX, maxWidth: '100%' }}>
+      <div className="lb-wheel__stage" style={{ width: sizePx, maxWidth: '100%' }}>
         <svg viewBox="0 0 200 200" className="lb-wheel__svg" role="img" aria-labelledby={`${id}-label`}>
           <title id={`${id}-label`}>
             {`${t('rewards.wheel.label')}: ${slices.map((s) => (s.no_of_spins > 0 ? t('rewards.wheel.slice', { count: s.no_of_spins }) : t('rewards.wheel.sliceEmpty'))).join(', ')}`}

@@ -150,6 +150,7 @@ export const FILTER_GROUPS: readonly FilterPanelGroup[] = [
     label: 'Providers',
     options: PROVIDER_NAMES.map((name, index) => ({ value: slug(name), label: name, count: 200 - index * 7 })),
     selected: ['blue-comet', 'nebula-play'],
+    multiColumn: true,
   },
   {
     key: 'features',
@@ -160,6 +161,7 @@ export const FILTER_GROUPS: readonly FilterPanelGroup[] = [
       count: 90 - index * 11,
     })),
     selected: [],
+    multiColumn: false,
   },
   {
     key: 'themes',
@@ -168,5 +170,6 @@ export const FILTER_GROUPS: readonly FilterPanelGroup[] = [
       (label, index) => ({ value: slug(label), label, count: 60 - index * 4 }),
     ),
     selected: [],
+    multiColumn: false,
   },
 ];

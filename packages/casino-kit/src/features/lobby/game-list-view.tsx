@@ -63,6 +63,7 @@ export function GameListView({ title, games, intro, empty, defaultSort }: GameLi
                       label: t(FILTER_LABELS[group.key]),
                       options: group.options,
                       selected: query.filters[group.key],
+                      multiColumn: group.multiColumn,
                     }))}
                     onToggle={list.toggle}
                     onAll={list.clear}

@@ -2,6 +2,7 @@ import {
   type CasinoConfig,
   type Catalog,
   type HomeSection,
+  type HomeSectionOptions,
   loadOnce,
   pendingFavoriteAccess,
   pendingFavoriteFromQuery,
@@ -92,6 +93,7 @@ interface SectionsSource {
   readonly variant: Variant | null;
   readonly recent: readonly RecentGame[];
   readonly isGuest: boolean;
+  readonly options: HomeSectionOptions;
 }
 
 /**
@@ -101,15 +103,18 @@ interface SectionsSource {
  * sections stay until new ones are ready. Built once per catalog and role, so the popular row's
  * sample does not reshuffle on every render; a build that throws fails the page to its error screen.
  */
-function useBuiltSections({ rows, catalog, config, variant, recent, isGuest }: SectionsSource): BuiltSections | null {
+function useBuiltSections({ rows, catalog, config, variant, recent, isGuest, options }: SectionsSource): BuiltSections | null {
   const deps = useDeps();
   const job = useMemo(
     () =>
       rows && catalog && config && variant
         ? (signal: AbortSignal) =>
-            rows.buildHomeSectionsInSlices({ ...catalog, recent, variant, isGuest, config, nowMs: deps.now(), random: deps.random }, signal)
+            rows.buildHomeSectionsInSlices(
+              { ...catalog, recent, variant, isGuest, config, nowMs: deps.now(), random: deps.random, options },
+              signal,
+            )
         : null,
-    [rows, catalog, config, variant, recent, isGuest, deps],
+    [rows, catalog, config, variant, recent, isGuest, deps, options],
   );
   return useBackgroundResult(job);
 }
@@ -129,7 +134,7 @@ function Sections() {
   const options = useLobbyOptions();
   const rows = useHomeRows();
   const variant = rules?.variant ?? null;
-  const built = useBuiltSections({ rows, catalog, config, variant, recent, isGuest });
+  const built = useBuiltSections({ rows, catalog, config, variant, recent, isGuest, options });
   // Cards show once the sections are built from the games with the rows' code. Before, the
   // configuration alone gives the rows, each a placeholder of its final size.
   const ready = rows !== null && built !== null;

@@ -4,11 +4,9 @@ import {
   filterOptions,
   type FilterKey,
   type FilterState,
-  POPULAR_LOBBY_SAMPLE_SIZE,
   randomSample,
   resetFilters,
   resolveRecentGames,
-  SEARCH_DELAY_MS,
   searchGames,
   searchShowsFilters,
   isSearchable,
@@ -21,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeps } from '../../shared/deps-context.tsx';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useDebounced } from '../../shared/use-debounced.ts';
+import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 import { useNow } from '../../shared/use-now.ts';
 import type { TextKey } from '../../shared/i18n/namespaces.ts';
 import { useTexts } from '../../shared/i18n/use-texts.ts';
@@ -36,7 +35,7 @@ const FILTER_LABELS: Record<FilterKey, TextKey<'lists'>> = {
   themes: 'filter.themes',
 };
 
-/** The search modal: 3+ characters, 300 ms after typing stops; recent and popular games while empty. */
+/** The search modal: `searchMinLength` characters on, `searchDelayMs` after typing stops; recent and popular games while empty. */
 export function SearchHost({ open, onClose }: { open: boolean; onClose: () => void }) {
   useTexts(EN_LISTS);
   const { t } = useTranslation('lists');
@@ -47,17 +46,21 @@ export function SearchHost({ open, onClose }: { open: boolean; onClose: () => vo
   const taxa = useAppSelector(selectFilterTaxa);
   const language = useAppSelector(selectLanguage);
   const recentRefs = useAppSelector((state) => state.recent.games);
+  const options = useLobbyOptions();
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<FilterState>(resetFilters());
-  const settled = useDebounced(query, SEARCH_DELAY_MS);
-  const searching = isSearchable(settled);
-  const results = useMemo(() => (searching ? searchGames(index, settled) : []), [index, settled, searching]);
+  const settled = useDebounced(query, options.searchDelayMs);
+  const searching = isSearchable(settled, options);
+  const results = useMemo(() => (searching ? searchGames(index, settled, options) : []), [index, settled, searching, options]);
   const shown = useMemo(() => applyFilters(results, filters), [results, filters]);
   const groups = useMemo(
-    () => (searchShowsFilters(settled, results.length) ? filterOptions(results, taxa, language) : []),
-    [settled, results, taxa, language],
+    () => (searchShowsFilters(settled, results.length, options) ? filterOptions(results, taxa, options, language) : []),
+    [settled, results, taxa, language, options],
   );
-  const popular = useMemo(() => randomSample(games, POPULAR_LOBBY_SAMPLE_SIZE, deps.random), [games, deps]);
+  const popular = useMemo(
+    () => randomSample(games, options.popularLobbySampleSize, deps.random),
+    [games, deps, options.popularLobbySampleSize],
+  );
   const recent = useMemo(() => resolveRecentGames(recentRefs, games), [recentRefs, games]);
   const card = useMemo(
     () => (game: (typeof games)[number]) => (
@@ -85,6 +88,7 @@ export function SearchHost({ open, onClose }: { open: boolean; onClose: () => vo
             label: t(FILTER_LABELS[group.key]),
             options: group.options,
             selected: filters[group.key],
+            multiColumn: group.multiColumn,
           }))}
           onToggle={(key, value) => setFilters((state) => toggleFilterValue(state, key, value))}
           onAll={(key) => setFilters((state) => clearFilter(state, key))}
@@ -123,7 +127,8 @@ export function SearchHost({ open, onClose }: { open: boolean; onClose: () => vo
       onClose={onClose}
       query={query}
       onQueryChange={changeQuery}
-      busy={query !== settled && isSearchable(query)}
+      busy={query !== settled && isSearchable(query, options)}
+      minLength={options.searchMinLength}
       resultCount={searching ? shown.length : null}
       defaultContent={defaultContent}
       filters={filterPanel}

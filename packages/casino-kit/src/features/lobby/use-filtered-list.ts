@@ -15,24 +15,24 @@ import {
   sortOptions,
   toggleFilterValue,
   clearFilter,
-  defaultLobbyOptions,
   resetFilters,
 } from '@lobby/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '../../shared/hooks.ts';
+import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 import { selectFilterTaxa } from '@lobby/casino-core';
 import { selectLanguage } from '@lobby/casino-core';
 
-/** Wait after the list's end comes near before loading the next page. */
-const LOAD_MORE_DEBOUNCE_MS = defaultLobbyOptions.loadMoreDebounceMs;
-
-/** Sorting, filtering and paging of one list of games; every change of sort or filters goes back to page 0. */
+/**
+ * Sorting, filtering and paging of one list of games (`pageSize` a page, the next asked for at most
+ * every `loadMoreDebounceMs`); every change of sort or filters goes back to page 0.
+ */
 export function useFilteredList(
   games: readonly Game[],
   query: { sort: SortOption; filters: FilterState; update: (change: { sort?: SortOption; filters?: FilterState }) => void },
   nowMs: number,
-  options: { showFilters?: (count: number) => boolean } = {},
 ) {
+  const options = useLobbyOptions();
   const taxa = useAppSelector(selectFilterTaxa);
   const language = useAppSelector(selectLanguage);
   const { sort, filters, update } = query;
@@ -44,17 +44,17 @@ export function useFilteredList(
   useEffect(() => {
     if (previous.current === listIdentity) return;
     previous.current = listIdentity;
-    setPaging((state) => pagingAfter({ type: 'list-changed' }, state));
-  }, [listIdentity]);
+    setPaging((state) => pagingAfter({ type: 'list-changed' }, state, options));
+  }, [listIdentity, options]);
 
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const loadMore = useCallback(() => {
     if (timer.current) return;
     timer.current = setTimeout(() => {
       timer.current = null;
-      setPaging((state) => pagingAfter({ type: 'load-more', totalItems: filtered.length }, state));
-    }, LOAD_MORE_DEBOUNCE_MS);
-  }, [filtered.length]);
+      setPaging((state) => pagingAfter({ type: 'load-more', totalItems: filtered.length }, state, options));
+    }, options.loadMoreDebounceMs);
+  }, [filtered.length, options]);
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
@@ -62,13 +62,13 @@ export function useFilteredList(
     [],
   );
 
-  const groups = useMemo(() => filterOptions(games, taxa, language), [games, taxa, language]);
-  const showFilters = (options.showFilters ?? lobbyShowsFilters)(games.length) && groups.length > 0;
+  const groups = useMemo(() => filterOptions(games, taxa, options, language), [games, taxa, options, language]);
+  const showFilters = lobbyShowsFilters(games.length, options) && groups.length > 0;
   const setFilters = (next: FilterState) => update({ filters: next });
   return {
-    shown: pageSlice(filtered, paging.pagesLoaded),
+    shown: pageSlice(filtered, paging.pagesLoaded, options),
     total: filtered.length,
-    hasMore: hasMore(filtered.length, paging.pagesLoaded),
+    hasMore: hasMore(filtered.length, paging.pagesLoaded, options),
     loadMore,
     sortOptions: sortOptions(games),
     groups: showFilters ? groups : [],

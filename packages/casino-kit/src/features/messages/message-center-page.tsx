@@ -1,12 +1,13 @@
 import '@lobby/ui/messages.css';
-import { type InboxMessage, MESSAGE_CACHE_MAX_AGE_MS, nyWallClockToInstant } from '@lobby/domain';
+import { type InboxMessage, nyWallClockToInstant } from '@lobby/domain';
 import { type InboxItem, MessageCenterView, Page, useUi } from '@lobby/ui';
 import { useMemo, useState } from 'react';
 import { useDeps } from '../../shared/deps-context.tsx';
 import { useTexts } from '../../shared/i18n/use-texts.ts';
 import { EN_MESSAGES } from './texts.ts';
 import { useAppSelector } from '../../shared/hooks.ts';
-import { MESSAGES_ON_OPEN, useGetMessagesQuery } from './messages-api.ts';
+import { messagesOnOpen, useGetMessagesQuery } from './messages-api.ts';
+import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 import { sanitizeHtml } from '../../shared/html/sanitize-html.ts';
 import { Guarded } from '../../shared/routes/guard.tsx';
 import { selectLanguage, selectPlayer } from '@lobby/casino-core';
@@ -17,12 +18,13 @@ type Status = 'loading' | 'error' | 'ready';
 /** The player's messages: the cache when it is usable, else the server; Refresh and Retry always ask the server. */
 function useMessageCenter(pid: number) {
   const deps = useDeps();
-  const messages = useGetMessagesQuery(pid, MESSAGES_ON_OPEN);
-  // A list over 15 minutes old is not shown on opening, even while the server fails: only a list
-  // fetched since, or a refresh's failure, keeps one on screen.
+  const options = useLobbyOptions();
+  const messages = useGetMessagesQuery(pid, messagesOnOpen(options));
+  // A list over `messageCacheMaxAgeMs` old is not shown on opening, even while the server fails:
+  // only a list fetched since, or a refresh's failure, keeps one on screen.
   const [staleAtOpening] = useState(() => {
     const at = messages.fulfilledTimeStamp;
-    return at !== undefined && deps.now() - at > MESSAGE_CACHE_MAX_AGE_MS ? at : null;
+    return at !== undefined && deps.now() - at > options.messageCacheMaxAgeMs ? at : null;
   });
   const center = messages.fulfilledTimeStamp === staleAtOpening ? null : (messages.data ?? null);
   const status: Status = messages.isError && !messages.isFetching ? 'error' : center ? 'ready' : 'loading';

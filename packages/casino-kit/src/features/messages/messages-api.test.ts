@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { MESSAGE_CACHE_MAX_AGE_MS, type MessageCenter } from '@lobby/domain';
+import { defaultLobbyOptions, type LobbyOptionOverrides, type MessageCenter } from '@lobby/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInStore, testDeps } from '@lobby/casino-core/testing';
 import { MESSAGE_CACHE_KEY, selectUnread } from '@lobby/casino-core';
@@ -7,13 +7,14 @@ import { dataLayer } from '../../shared/data-layer.ts';
 import { messagesApi } from './messages-api.ts';
 
 const NOW = 1_700_000_000_000;
+const MESSAGE_CACHE_MAX_AGE_MS = defaultLobbyOptions.messageCacheMaxAgeMs;
 const center = (subject: string, unread: number): MessageCenter => ({
   messages: [{ id: subject, subject, body: '<p>Hi</p>', date: null, read: false }],
   count: { total_unread: unread },
   lastimport: null,
 });
 
-function setup(stored: { pid: number; savedAt: number; center: MessageCenter } | null) {
+function setup(stored: { pid: number; savedAt: number; center: MessageCenter } | null, options: LobbyOptionOverrides = {}) {
   const values = new Map<string, string>(stored ? [[MESSAGE_CACHE_KEY, JSON.stringify(stored)]] : []);
   const session = {
     get: (key: string) => values.get(key) ?? null,
@@ -22,7 +23,7 @@ function setup(stored: { pid: number; savedAt: number; center: MessageCenter } |
   };
   const getMessages = vi.fn(async () => center('from the server', 2));
   const deps = testDeps({ getMessages }, { session, now: () => NOW });
-  const { store } = signedInStore(deps, { layer: dataLayer });
+  const { store } = signedInStore(deps, { layer: dataLayer, options });
   return { store, getMessages, values };
 }
 
@@ -46,6 +47,15 @@ describe('message center endpoint', () => {
     expect(getMessages).toHaveBeenCalledTimes(1);
     expect(JSON.parse(values.get(MESSAGE_CACHE_KEY) ?? '{}')).toMatchObject({ pid: 7, savedAt: NOW });
     expect(selectUnread(store.getState())).toBe(2);
+  });
+
+  it.each<[string, number, string]>([
+    ['kept 2 minutes ago, for a profile keeping it 5', 5, 'kept'],
+    ['kept 2 minutes ago, for a profile keeping it 1', 1, 'from the server'],
+  ])('opens on the list %s minutes: %s', async (_name, minutes, subject) => {
+    const { store } = setup({ pid: 7, savedAt: NOW - 2 * 60_000, center: center('kept', 5) }, { messageCacheMaxAgeMs: minutes * 60_000 });
+    const list = await store.dispatch(messagesApi.endpoints.getMessages.initiate(7)).unwrap();
+    expect(list.messages[0]?.subject).toBe(subject);
   });
 
   it('asks the server on refresh even with a usable kept list', async () => {

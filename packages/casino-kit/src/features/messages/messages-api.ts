@@ -1,10 +1,8 @@
-import { MESSAGE_CACHE_MAX_AGE_MS, type MessageCenter, messageCacheUsable, parseMessageCache } from '@lobby/domain';
-import type { AppDeps } from '@lobby/casino-core';
-import { CACHE_LIFETIME } from '@lobby/casino-core';
+import { type LobbyOptions, type MessageCenter, messageCacheUsable, parseMessageCache } from '@lobby/domain';
+import type { AppDeps, RootState } from '@lobby/casino-core';
+import { CACHE_LIFETIME, selectOptions } from '@lobby/casino-core';
 import { lobbyApi } from '../../shared/data-layer.ts';
 import { MESSAGE_CACHE_KEY } from '@lobby/casino-core';
-
-/** Session-storage key of the message center cache (kept up to 15 minutes, per player). */
 
 /** Whether an answer came from session storage rather than the server. */
 interface MessagesMeta {
@@ -13,8 +11,8 @@ interface MessagesMeta {
 
 /**
  * The message center of player `pid`. Opening it takes the list kept in session storage for this
- * player when it is at most 15 minutes old (it also outlives a reload); a refetch always asks the
- * server. A server answer is kept for the next opening and sets the bell's count.
+ * player when it is at most `messageCacheMaxAgeMs` old (it also outlives a reload); a refetch always
+ * asks the server. A server answer is kept for the next opening and sets the bell's count.
  */
 export const messagesApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
@@ -23,7 +21,8 @@ export const messagesApi = lobbyApi.injectEndpoints({
         const deps = api.extra as AppDeps;
         if (!api.forced) {
           const cache = parseMessageCache(deps.session.get(MESSAGE_CACHE_KEY));
-          if (cache && messageCacheUsable(cache, pid, deps.now())) return { data: cache.center, meta: { stored: true } };
+          const options = selectOptions(api.getState() as RootState);
+          if (cache && messageCacheUsable(cache, pid, deps.now(), options)) return { data: cache.center, meta: { stored: true } };
         }
         const answer = await baseQuery({ call: (client, signal) => client.getMessages({ signal }) });
         if (answer.error) return { error: answer.error };
@@ -51,7 +50,9 @@ export const messagesApi = lobbyApi.injectEndpoints({
   }),
 });
 
-/** Hook options of the message center: an answer in memory over 15 minutes old is asked again on opening. */
-export const MESSAGES_ON_OPEN = { refetchOnMountOrArgChange: MESSAGE_CACHE_MAX_AGE_MS / 1000 } as const;
+/** Hook options of the message center: an answer in memory over `messageCacheMaxAgeMs` old is asked again on opening. */
+export function messagesOnOpen(options: Pick<LobbyOptions, 'messageCacheMaxAgeMs'>) {
+  return { refetchOnMountOrArgChange: options.messageCacheMaxAgeMs / 1000 } as const;
+}
 
 export const { useGetMessagesQuery } = messagesApi;

@@ -1,5 +1,4 @@
 import '@lobby/ui/play.css';
-import { LIVE_DEALER_OVERLAY_MS } from '@lobby/domain';
 import { LiveDealerFrame } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +8,19 @@ import { useTexts } from '../../shared/i18n/use-texts.ts';
 import { EN_LISTS } from '../../shared/i18n/lists-texts.ts';
 import { EN_PLAY } from './texts.ts';
 import { Guarded } from '../../shared/routes/guard.tsx';
+import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 
 function LiveDealer() {
   const { t } = useTranslation('lists');
   const url = useGetLiveDealerQuery(undefined, FRESH).currentData?.url ?? null;
+  const { liveDealerOverlayMs } = useLobbyOptions();
   const [overlay, setOverlay] = useState(true);
-  // The loader stays about 2.5 s after the URL arrives, plus its 0.6 s fade.
+  // The loader stays a while after the URL arrives, its fade included (`liveDealerOverlayMs`).
   useEffect(() => {
     if (!url) return;
-    const timer = setTimeout(() => setOverlay(false), LIVE_DEALER_OVERLAY_MS);
+    const timer = setTimeout(() => setOverlay(false), liveDealerOverlayMs);
     return () => clearTimeout(timer);
-  }, [url]);
+  }, [url, liveDealerOverlayMs]);
   return <LiveDealerFrame title={t('category.live-dealer')} src={url} overlayVisible={overlay} />;
 }
 

@@ -1,8 +1,10 @@
-import { RANDOM_PLAY_ROTATE_MS } from '@lobby/domain';
+import { defaultLobbyOptions } from '@lobby/domain';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testCatalog } from '@lobby/casino-core/testing';
 import { guestDeps, playerDeps, renderApp } from '../../testing/render-app.tsx';
+
+const RANDOM_PLAY_ROTATE_MS = defaultLobbyOptions.randomPlayRotateMs;
 
 afterEach(() => {
   cleanup();
@@ -25,6 +27,21 @@ describe('random play page', () => {
     expect(play.length).toBeGreaterThan(0);
     expect(play[0]?.getAttribute('href')).toMatch(/^\/play\/game-\d+\?by=acme$/);
     expect(screen.getAllByRole('button', { name: /^Show picture \d of 5$/ })).toHaveLength(5);
+  });
+
+  it('shows randomPlayImages games, turning every randomPlayRotateMs', async () => {
+    const deps = playerDeps({ getGames: vi.fn(async () => testCatalog(12)) });
+    renderApp({ route: '/random', deps, profile: { options: { randomPlayImages: 3, randomPlayRotateMs: 500 } } });
+    await screen.findAllByRole('link', { name: /^Play Game \d+$/ });
+    expect(screen.getAllByRole('button', { name: /^Show picture \d of 3$/ })).toHaveLength(3);
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause rotation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Resume rotation' }));
+    const first = showing();
+    act(() => vi.advanceTimersByTime(499));
+    expect(showing()).toBe(first);
+    act(() => vi.advanceTimersByTime(1));
+    expect(showing()).not.toBe(first);
   });
 
   it('never picks a locked or pre-release game', async () => {

@@ -1,32 +1,34 @@
 import '@lobby/ui/play.css';
-import { displayName, gameLinks, nextCarouselIndex, RANDOM_PLAY_ROTATE_MS, randomPlayPicks } from '@lobby/domain';
+import { displayName, gameLinks, nextCarouselIndex, randomPlayPicks } from '@lobby/domain';
 import { Page, prefersReducedMotion, RandomPlayPicker, type RandomPlayPick, useUi } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useDeps } from '../../shared/deps-context.tsx';
 import { useAppSelector } from '../../shared/hooks.ts';
+import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 import { useTexts } from '../../shared/i18n/use-texts.ts';
 import { EN_PLAY } from './texts.ts';
 import { gameLandscape } from '../../shared/games/thumbnails.ts';
 import { selectProviderNames, selectVisibleGames } from '@lobby/casino-core';
 import { selectCasinoRules, selectConfig, selectPlayer } from '@lobby/casino-core';
 
-/** Advances `count` pictures every 2 s while `running`. */
-function useRotation(count: number, running: boolean) {
+/** Advances `count` pictures every `everyMs` while `running`. */
+function useRotation(count: number, running: boolean, everyMs: number) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (!running || count < 2) return;
-    const timer = setInterval(() => setIndex((current) => nextCarouselIndex(current, count)), RANDOM_PLAY_ROTATE_MS);
+    const timer = setInterval(() => setIndex((current) => nextCarouselIndex(current, count)), everyMs);
     return () => clearInterval(timer);
-  }, [running, count]);
+  }, [running, count, everyMs]);
   return [index, setIndex] as const;
 }
 
-/** /random: five games drawn from what the visitor may see, shown in turn, each a click from play. */
+/** /random: `randomPlayImages` games drawn from what the visitor may see, shown in turn, each a click from play. */
 export function RandomPlayPage() {
   useTexts(EN_PLAY);
   // The page's texts belong to the play widgets' set.
   const { t } = useUi();
   const deps = useDeps();
+  const options = useLobbyOptions();
   const games = useAppSelector(selectVisibleGames);
   const config = useAppSelector(selectConfig);
   const rules = useAppSelector(selectCasinoRules);
@@ -38,8 +40,8 @@ export function RandomPlayPage() {
   const [held, setHeld] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `draw` asks for a fresh sample.
-  const picked = useMemo(() => randomPlayPicks(games, deps.random), [games, deps, draw]);
-  const [index, setIndex] = useRotation(picked.length, rotating && !held);
+  const picked = useMemo(() => randomPlayPicks(games, deps.random, options), [games, deps, draw, options]);
+  const [index, setIndex] = useRotation(picked.length, rotating && !held, options.randomPlayRotateMs);
 
   const picks = useMemo<RandomPlayPick[]>(() => {
     if (!config || !rules) return [];

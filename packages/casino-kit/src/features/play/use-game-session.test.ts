@@ -1,4 +1,4 @@
-import { GAME_LOAD_OVERLAY_MS } from '@lobby/domain';
+import { defaultLobbyOptions, type LobbyOptionOverrides } from '@lobby/domain';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RootState } from '@lobby/casino-core';
@@ -69,16 +69,19 @@ describe('useGameSession', () => {
     expect(deps.stored.has(PLAY_SESSION_KEY)).toBe(false);
   });
 
-  it('shows the loading overlay for the first moments of the game', async () => {
+  it.each<[LobbyOptionOverrides, number]>([
+    [{}, defaultLobbyOptions.gameLoadOverlayMs],
+    [{ gameLoadOverlayMs: 1500 }, 1500],
+  ])('shows the loading overlay for the first gameLoadOverlayMs of the game (%j)', async (options, overlayMs) => {
     const deps = depsWithSession();
     let launched: typeof game | null = null;
-    const hook = renderAppHook(() => useGameSession(launched, false), { deps });
+    const hook = renderAppHook(() => useGameSession(launched, false), { deps, profile: { options } });
     await ready(hook);
     vi.useFakeTimers();
     launched = game;
     hook.rerender();
     expect(hook.result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(GAME_LOAD_OVERLAY_MS - 1));
+    act(() => vi.advanceTimersByTime(overlayMs - 1));
     expect(hook.result.current).toBe(true);
     act(() => vi.advanceTimersByTime(1));
     expect(hook.result.current).toBe(false);
@@ -94,7 +97,7 @@ describe('useGameSession', () => {
     vi.useFakeTimers();
     launched = { ...game, provider: 'zeta' };
     hook.rerender();
-    act(() => vi.advanceTimersByTime(GAME_LOAD_OVERLAY_MS));
+    act(() => vi.advanceTimersByTime(defaultLobbyOptions.gameLoadOverlayMs));
     expect(hook.result.current).toBe(false);
     expect(hook.store.getState().recent.games[0]).toMatchObject({ provider: 'zeta' });
   });

@@ -1,4 +1,4 @@
-import { SYNTH_REMINDER_MS } from '@lobby/domain';
+import { defaultLobbyOptions, type LobbyOptionOverrides } from '@lobby/domain';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDeps } from '@lobby/casino-core/testing';
@@ -24,9 +24,12 @@ describe('useSynthetic', () => {
     expect(hook.result.current).toMatchObject({ reminderVisible: false, fireworksVisible: false });
   });
 
-  it('shows the reminder after its delay, until closed', () => {
-    const hook = renderAppHook(() => useSynthetic(details));
-    act(() => vi.advanceTimersByTime(SYNTH_REMINDER_MS - 1));
+  it.each<[LobbyOptionOverrides, number]>([
+    [{}, defaultLobbyOptions.synthReminderMs],
+    [{ synthReminderMs: 5000 }, 5000],
+  ])('shows the reminder after synthReminderMs, until closed (%j)', (options, delay) => {
+    const hook = renderAppHook(() => useSynthetic(details), { profile: { options } });
+    act(() => vi.advanceTimersByTime(delay - 1));
     expect(hook.result.current.reminderVisible).toBe(false);
     act(() => vi.advanceTimersByTime(1));
     expect(hook.result.current.reminderVisible).toBe(true);
@@ -43,6 +46,15 @@ describe('useSynthetic', () => {
     act(() => hook.result.current.closeFireworks());
     expect(hook.result.current.fireworksVisible).toBe(false);
     act(() => vi.advanceTimersByTime(2 * MINUTE));
+    expect(hook.result.current.fireworksVisible).toBe(true);
+  });
+
+  it('sets off fireworks within the minutes the options give', () => {
+    const options = { fireworksMinMinutes: 3, fireworksMaxMinutes: 4 };
+    const hook = renderAppHook(() => useSynthetic(details), { deps: testDeps({}, { random: () => 0 }), profile: { options } });
+    act(() => vi.advanceTimersByTime(3 * MINUTE - 1));
+    expect(hook.result.current.fireworksVisible).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
     expect(hook.result.current.fireworksVisible).toBe(true);
   });
 

@@ -1,29 +1,34 @@
-import { nextFireworksDelayMs, SYNTH_REMINDER_MS, type SynthDetails } from '@lobby/domain';
+import { nextFireworksDelayMs, type SynthDetails } from '@lobby/domain';
 import { useEffect, useState } from 'react';
 import { useDeps } from '../../shared/deps-context.tsx';
+import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 
-/** The synthetic game's images: loader preloaded, reminder after 20 s, fireworks every 1 to 2 whole minutes. */
+/** The synthetic game's images: loader preloaded, reminder after `synthReminderMs`, fireworks every `fireworksMinMinutes` to `fireworksMaxMinutes` whole minutes. */
 export function useSynthetic(details: SynthDetails | null) {
   const deps = useDeps();
+  const options = useLobbyOptions();
   const [reminderVisible, setReminderVisible] = useState(false);
   const [fireworksVisible, setFireworksVisible] = useState(false);
   useEffect(() => {
     if (!details) return;
     if (details.imgLoader) new Image().src = details.imgLoader;
-    const reminder = setTimeout(() => setReminderVisible(true), SYNTH_REMINDER_MS);
+    const reminder = setTimeout(() => setReminderVisible(true), options.synthReminderMs);
     let fireworks: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      fireworks = setTimeout(() => {
-        setFireworksVisible(true);
-        schedule();
-      }, nextFireworksDelayMs(deps.random));
+      fireworks = setTimeout(
+        () => {
+          setFireworksVisible(true);
+          schedule();
+        },
+        nextFireworksDelayMs(deps.random, options),
+      );
     };
     schedule();
     return () => {
       clearTimeout(reminder);
       clearTimeout(fireworks);
     };
-  }, [details, deps]);
+  }, [details, deps, options]);
   return {
     reminderVisible,
     fireworksVisible,

@@ -1,6 +1,7 @@
 import '@lobby/ui/promos.css';
 import {
   customPromosFor,
+  homeTournamentSlidesPerView,
   type LobbyTournament,
   type LobbyRoute,
   safeLink,
@@ -16,6 +17,7 @@ import { useMemo } from 'react';
 import { useDeps } from '../../shared/deps-context.tsx';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useNow } from '../../shared/use-now.ts';
+import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 import { sanitizeHtml } from '../../shared/html/sanitize-html.ts';
 import { useShortCountdownLabels } from '../../shared/use-narrow.ts';
 import { selectIsGuest } from '@lobby/casino-core';
@@ -84,6 +86,7 @@ export function HomeTournamentsSlot() {
   const shortLabels = useShortCountdownLabels();
   const money = useCasinoMoney(true);
   const isGuest = useAppSelector(selectIsGuest);
+  const options = useLobbyOptions();
   if (!data) return null;
   const { live, upcoming } = fusionLists(data);
   const cards =
@@ -93,9 +96,8 @@ export function HomeTournamentsSlot() {
           .map((t) => ({ key: t.tournament_id, view: lobbyCard(t, nowMs, money) }))
       : [...live, ...upcoming].map((t: Tournament) => ({ key: t.id, view: tournamentCardView(t, nowMs, language, money) }));
   if (cards.length === 0) return null;
-  const perView = width < 568 ? 1 : width < 1024 ? 2 : 3;
   return (
-    <Carousel title={text['tournaments.title']} slidesPerView={perView} text={text}>
+    <Carousel title={text['tournaments.title']} slidesPerView={homeTournamentSlidesPerView(width, options)} text={text}>
       {cards.map(({ key, view }) => (
         <TournamentCard
           key={key}
@@ -147,10 +149,11 @@ export function HomeWinnersSlot() {
   const rules = useAppSelector(selectCasinoRules);
   const width = useViewportWidth();
   const money = useCasinoMoney();
+  const options = useLobbyOptions();
   if (!data || !rules) return null;
   const lists = [data.recent, data.top].filter((list) => list.length > 0).length;
   if (lists === 0) return null;
-  const rows = winnersRows({ fusion: rules.variant.fixedWinnerRows, width, lists });
+  const rows = winnersRows({ fusion: rules.variant.fixedWinnerRows, width, lists }, options);
   const row = (prefix: string) => (w: (typeof data.recent)[number], i: number) => ({
     key: `${prefix}${i}:${w.username}:${w.shortname}`,
     username: w.username,

@@ -3,8 +3,6 @@ import {
   findTournament,
   finishedSlidesPerView,
   fusionLists,
-  TOURNAMENT_LOBBY_OVERLAY_MS,
-  TOURNAMENT_LOBBY_OVERLAY_REMOVE_MS,
   type Tournament,
   tournamentBadge,
   tournamentClock,
@@ -31,6 +29,7 @@ import { useProfile } from '../../shared/profile-context.tsx';
 import { useShortCountdownLabels } from '../../shared/use-narrow.ts';
 import { loginUrl } from '@lobby/casino-core';
 import { useNow } from '../../shared/use-now.ts';
+import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 import { LobbyGameCard } from '../../shared/games/lobby-game-card.tsx';
 import { NotFoundRoute } from '../../shared/routes/not-found-route.tsx';
 import { sanitizeHtml } from '../../shared/html/sanitize-html.ts';
@@ -84,6 +83,7 @@ function TournamentLists({ text }: { text: PromosText }) {
   const { data, isError, isFetching, refetch } = useGetTournamentsQuery({ lang: language });
   const nowMs = useNow(1000);
   const width = useViewportWidth();
+  const options = useLobbyOptions();
   const reminders = useReminders();
   const { live, upcoming, finished } = fusionLists(data);
   if (isError && !data) return <LoadError text={text} busy={isFetching} onRetry={() => void refetch()} />;
@@ -102,7 +102,7 @@ function TournamentLists({ text }: { text: PromosText }) {
         title={text['tournaments.finishedList']}
         empty={finished.length === 0}
         text={text}
-        carousel={finishedSlidesPerView(width)}
+        carousel={finishedSlidesPerView(width, options)}
       >
         {cards(finished)}
       </ListSection>
@@ -216,16 +216,17 @@ function TournamentLobby({ id, text }: { id: string | undefined; text: PromosTex
 function EmbeddedLobby({ id, text }: { id: string | undefined; text: PromosText }) {
   const { data, isError, isFetching, refetch } = useGetTournamentsLobbyQuery();
   const [overlay, setOverlay] = useState<'shown' | 'fading' | 'removed'>('shown');
+  const { tournamentLobbyOverlayMs, tournamentLobbyOverlayRemoveMs } = useLobbyOptions();
   const url = safeLink(data?.url);
   useEffect(() => {
     if (!url) return;
-    const fade = setTimeout(() => setOverlay('fading'), TOURNAMENT_LOBBY_OVERLAY_MS);
-    const remove = setTimeout(() => setOverlay('removed'), TOURNAMENT_LOBBY_OVERLAY_MS + TOURNAMENT_LOBBY_OVERLAY_REMOVE_MS);
+    const fade = setTimeout(() => setOverlay('fading'), tournamentLobbyOverlayMs);
+    const remove = setTimeout(() => setOverlay('removed'), tournamentLobbyOverlayMs + tournamentLobbyOverlayRemoveMs);
     return () => {
       clearTimeout(fade);
       clearTimeout(remove);
     };
-  }, [url]);
+  }, [url, tournamentLobbyOverlayMs, tournamentLobbyOverlayRemoveMs]);
   if (isError && !data) return <LoadError text={text} busy={isFetching} onRetry={() => void refetch()} />;
   if (!url) return null;
   return <TournamentLobbyFrame url={tournamentLobbyUrl(url, id)} overlay={overlay} text={text} />;

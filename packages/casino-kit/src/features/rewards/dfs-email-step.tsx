@@ -1,18 +1,17 @@
 import '@lobby/ui/rewards.css';
 import { DfsReasonPanel, type DfsEmailStep } from '@lobby/ui';
 import { useEffect, useState } from 'react';
+import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 import { useCheckFreeSpinEmailClickQuery, useSendFreeSpinEmailMutation } from './rewards-api.ts';
 
-/** How often the emailed link is checked once the email is sent. */
-export const EMAIL_CHECK_INTERVAL_MS = 60_000;
-
-/** The email_not_clicked view: request the email, then check the link every 60 s until it is confirmed. */
+/** The email_not_clicked view: request the email, then check the link every `dfsEmailPollMs` until it is confirmed. */
 export function DfsEmailStepView(props: { email: string; cashierHref: string; gameHref: string; lobbyHref: string }) {
+  const { dfsEmailPollMs } = useLobbyOptions();
   const [step, setStep] = useState<DfsEmailStep>('idle');
   const [send] = useSendFreeSpinEmailMutation();
   const check = useCheckFreeSpinEmailClickQuery(undefined, {
     skip: step !== 'sent',
-    pollingInterval: EMAIL_CHECK_INTERVAL_MS,
+    pollingInterval: dfsEmailPollMs,
     skipPollingIfUnfocused: false,
   });
   useEffect(() => {

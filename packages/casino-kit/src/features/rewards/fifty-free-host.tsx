@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useDeps } from '../../shared/deps-context.tsx';
 import { useAppSelector, useAppStore } from '../../shared/hooks.ts';
 import { useProfile } from '../../shared/profile-context.tsx';
+import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 import { useRedeemFiftyFreeMutation } from './rewards-api.ts';
 import { safeStorage } from '@lobby/casino-core';
 import { selectConfig, selectPlayer } from '@lobby/casino-core';
@@ -11,13 +12,14 @@ import { selectConfig, selectPlayer } from '@lobby/casino-core';
 const FiftyFreeOfferView = lazy(() => import('./fifty-free-offer-view.tsx'));
 
 /**
- * The fifty-free offer: shown 60 s after the lobby opened to guests and to new players in practice
- * mode, once per device; a new player who saw it and now plays for real money gets it redeemed.
+ * The fifty-free offer: shown `fiftyFreeOfferDelayMs` after the lobby opened to guests and to new
+ * players in practice mode, once per device; a new player who saw it and now plays for real money gets it redeemed.
  */
 export function FiftyFreeHost() {
   const profile = useProfile();
   const { openedAt } = useAppStore();
   const { now } = useDeps();
+  const options = useLobbyOptions();
   const config = useAppSelector(selectConfig);
   const player = useAppSelector(selectPlayer);
   const storage = useMemo(() => safeStorage(() => window.localStorage), []);
@@ -38,10 +40,10 @@ export function FiftyFreeHost() {
 
   useEffect(() => {
     if (decision !== 'show-after-delay') return;
-    // The minute counts from the lobby's opening, not from when this part's code arrived.
-    const timer = setTimeout(() => setVisible(true), fiftyFreeDueInMs(openedAt, now()));
+    // The wait counts from the lobby's opening, not from when this part's code arrived.
+    const timer = setTimeout(() => setVisible(true), fiftyFreeDueInMs(openedAt, now(), options));
     return () => clearTimeout(timer);
-  }, [decision, now, openedAt]);
+  }, [decision, now, openedAt, options]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown once; remembering it must not restart anything.
   useEffect(() => {

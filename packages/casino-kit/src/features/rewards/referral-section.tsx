@@ -2,6 +2,7 @@ import '@lobby/ui/rewards.css';
 import { safeReturnPath } from '@lobby/domain';
 import { ReferralLink } from '@lobby/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 import { useGetReferralQuery } from './rewards-api.ts';
 
 /** Only http(s) links or same-origin paths from the controller are shown. */
@@ -13,6 +14,7 @@ function safeUrl(url: string): string {
 /** The player's refer-a-friend link (`raf`), with a copy button. */
 export function ReferralSection() {
   const query = useGetReferralQuery();
+  const { copiedConfirmationMs } = useLobbyOptions();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -32,7 +34,7 @@ export function ReferralSection() {
           .then(() => {
             setCopied(true);
             clearTimeout(timer.current);
-            timer.current = setTimeout(() => setCopied(false), 4000);
+            timer.current = setTimeout(() => setCopied(false), copiedConfirmationMs);
           })
           .catch(() => setCopied(false));
       }}

@@ -6,7 +6,16 @@ import { useRedeemDailyFreeSpinsMutation } from './rewards-api.ts';
 /** What a redeem came to, as the result widget shows it. */
 export type RedeemOutcome =
   | Exclude<DfsRedeemResultProps, { outcome: 'redeeming' | 'success' }>
-  | { outcome: 'success'; spins: number | null; gameName: string; gameImage: string | null; shortcut: string; message: string };
+  | {
+      outcome: 'success';
+      spins: number | null;
+      gameName: string;
+      gameImage: string | null;
+      shortcut: string;
+      message: string;
+      /** The wheel's slice the controller drew (`drawn_slice`), when it names one. */
+      drawnSlice?: number;
+    };
 
 /** Sends one redeem and resolves to its outcome (never rejects). */
 export function useRedeem(): (validation: DfsValidation, spin: DfsSpinPayload) => Promise<RedeemOutcome> {
@@ -23,6 +32,7 @@ export function useRedeem(): (validation: DfsValidation, spin: DfsSpinPayload) =
         gameImage: result.data.gameimage,
         shortcut: result.data.shortcut,
         message: result.data.responseMessage,
+        ...(result.data.drawn_slice === undefined ? {} : { drawnSlice: result.data.drawn_slice }),
       };
     },
     [mutate],

@@ -19,6 +19,14 @@ describe('boot gate', () => {
     expect(screen.getByText('Loading the lobby…')).toBeTruthy();
   });
 
+  it("says the connection is slow once the profile's slowBootMs has passed", async () => {
+    renderApp({
+      deps: guestDeps({ getConfig: vi.fn(() => new Promise<never>(() => undefined)) }),
+      profile: { options: { slowBootMs: 50 } },
+    });
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain('The connection is slow'), { timeout: 10_000 });
+  });
+
   it('keeps that name when the configuration arrives before the games', async () => {
     const app = renderApp({
       route: '/jackpot-games',

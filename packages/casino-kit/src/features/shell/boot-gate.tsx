@@ -3,6 +3,7 @@ import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useMatch } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks.ts';
 import { useProfile } from '../../shared/profile-context.tsx';
+import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 import { useStandardSlot } from '../../shared/slots.tsx';
 import { EarlyHeroBannerView, useEarlyHero } from '../../shared/early-hero.tsx';
 import type { BootFailure } from '@lobby/casino-core';
@@ -16,19 +17,17 @@ const SCREEN_KIND: Record<BootFailure['kind'], ErrorKind> = {
   misconfigured: 'unexpected',
 };
 
-/** After this long the loading screen says the connection is slow and offers to try again. */
-export const SLOW_BOOT_MS = 4_000;
-
-/** True once `waiting` has lasted {@link SLOW_BOOT_MS}; a new `attempt` starts the count again. */
+/** True once `waiting` has lasted the profile's `slowBootMs`; a new `attempt` starts the count again. */
 function useSlowWait(waiting: boolean, attempt: number): boolean {
+  const { slowBootMs } = useLobbyOptions();
   const [slow, setSlow] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt restarts the count.
   useEffect(() => {
     setSlow(false);
     if (!waiting) return;
-    const timer = setTimeout(() => setSlow(true), SLOW_BOOT_MS);
+    const timer = setTimeout(() => setSlow(true), slowBootMs);
     return () => clearTimeout(timer);
-  }, [waiting, attempt]);
+  }, [waiting, attempt, slowBootMs]);
   return slow;
 }
 

@@ -1,7 +1,12 @@
-import { BACK_TO_TOP_DEBOUNCE_MS } from '@lobby/domain';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { defaultLobbyOptions, type LobbyOptionOverrides } from '@lobby/domain';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAppHook } from '../../testing/render-app.tsx';
 import { useBackToTop } from './use-back-to-top.ts';
+
+const BACK_TO_TOP_DEBOUNCE_MS = defaultLobbyOptions.backToTopDebounceMs;
+const renderHook = (hook: () => ReturnType<typeof useBackToTop>, options: LobbyOptionOverrides = {}) =>
+  renderAppHook(hook, { profile: { options } });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -29,6 +34,17 @@ describe('useBackToTop', () => {
     expect(hook.result.current.visible).toBe(false);
     act(() => vi.advanceTimersByTime(1));
     expect(hook.result.current.visible).toBe(true);
+  });
+
+  it.each<[string, LobbyOptionOverrides, number, number, boolean]>([
+    ['shown beyond backToTopScreens (1) screen heights', { backToTopScreens: 1 }, 900, BACK_TO_TOP_DEBOUNCE_MS, true],
+    ['hidden within backToTopScreens (3) screen heights', { backToTopScreens: 3 }, 2000, BACK_TO_TOP_DEBOUNCE_MS, false],
+    ['shown once settled for backToTopDebounceMs (50)', { backToTopDebounceMs: 50 }, 1700, 50, true],
+  ])('%s', (_label, options, y, wait, shown) => {
+    const hook = renderHook(() => useBackToTop('main'), options);
+    scrollTo(y);
+    act(() => vi.advanceTimersByTime(wait));
+    expect(hook.result.current.visible).toBe(shown);
   });
 
   it('waits while the scrolling goes on', () => {

@@ -1,4 +1,4 @@
-import { CASHIER_TOOLTIP_DELAY_MS, CASHIER_TOOLTIP_REPEAT_MINUTES, CASHIER_TOOLTIP_VISIBLE_MS } from '@lobby/domain';
+import { defaultLobbyOptions, type LobbyOptionOverrides } from '@lobby/domain';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDeps } from '@lobby/casino-core/testing';
@@ -6,6 +6,11 @@ import { renderAppHook } from '../../testing/render-app.tsx';
 import { useCashierTooltip } from './use-cashier-tooltip.ts';
 
 const NOW = 1_700_000_000_000;
+const {
+  cashierTooltipDelayMs: CASHIER_TOOLTIP_DELAY_MS,
+  cashierTooltipVisibleMs: CASHIER_TOOLTIP_VISIBLE_MS,
+  cashierTooltipRepeatMinutes: CASHIER_TOOLTIP_REPEAT_MINUTES,
+} = defaultLobbyOptions;
 const KEY = 'lobby.cashierTooltipShownAt';
 
 beforeEach(() => {
@@ -38,6 +43,21 @@ describe('useCashierTooltip', () => {
     expect(hook.result.current.visible).toBe(true);
     expect(values.get(KEY)).toBe(String(NOW + CASHIER_TOOLTIP_DELAY_MS));
     act(() => vi.advanceTimersByTime(CASHIER_TOOLTIP_VISIBLE_MS));
+    expect(hook.result.current.visible).toBe(false);
+  });
+
+  it.each<[string, LobbyOptionOverrides, number]>([
+    ['shows for 8 where the low-balance threshold is 10', { lowBalanceThreshold: 10 }, 8],
+    ['keeps its own delay and time on screen', { cashierTooltipDelayMs: 500, cashierTooltipVisibleMs: 1000 }, 2],
+  ])('%s', (_label, options, balance) => {
+    const { deps } = depsWith();
+    const { cashierTooltipDelayMs, cashierTooltipVisibleMs } = { ...defaultLobbyOptions, ...options };
+    const hook = renderAppHook(() => useCashierTooltip(balance), { deps, profile: { options } });
+    act(() => vi.advanceTimersByTime(cashierTooltipDelayMs - 1));
+    expect(hook.result.current.visible).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(hook.result.current.visible).toBe(true);
+    act(() => vi.advanceTimersByTime(cashierTooltipVisibleMs));
     expect(hook.result.current.visible).toBe(false);
   });
 

@@ -1,14 +1,17 @@
 import { cashierTooltipPlan } from '@lobby/domain';
 import { useEffect, useState } from 'react';
 import { useDeps } from '../../shared/deps-context.tsx';
+import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 import { CASHIER_TOOLTIP_KEY } from '@lobby/casino-core';
 
 /**
- * The low-balance cashier tooltip: 3 s after load when the balance is under 5 and it was not shown
- * this session (or over 1440 minutes ago); hidden after 10 s or on close.
+ * The low-balance cashier tooltip: `cashierTooltipDelayMs` after load when the balance is under
+ * `lowBalanceThreshold` and it was not shown this session (or over `cashierTooltipRepeatMinutes`
+ * ago); hidden after `cashierTooltipVisibleMs` or on close.
  */
 export function useCashierTooltip(balance: number | null | undefined) {
   const deps = useDeps();
+  const options = useLobbyOptions();
   const [visible, setVisible] = useState(false);
   const known = balance !== undefined;
   // Decided once per page load, as soon as the balance is known.
@@ -18,7 +21,8 @@ export function useCashierTooltip(balance: number | null | undefined) {
     const stored = deps.session.get(CASHIER_TOOLTIP_KEY);
     const lastShownAt = stored === null ? null : Number(stored);
     const loadedAt = deps.now();
-    const plan = cashierTooltipPlan({ balance: balance ?? null, shownThisSession: stored !== null, lastShownAt, nowMs: loadedAt });
+    const input = { balance: balance ?? null, shownThisSession: stored !== null, lastShownAt, nowMs: loadedAt };
+    const plan = cashierTooltipPlan(input, options);
     if (!plan.show) return;
     const show = setTimeout(() => {
       deps.session.set(CASHIER_TOOLTIP_KEY, String(deps.now()));
