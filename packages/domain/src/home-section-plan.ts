@@ -43,8 +43,8 @@ export interface SectionLook {
 /**
  * Layout and View All link of each section. Big, picture-led content (tournaments, game of the
  * month, promotions) is featured; jackpots and top slots get big vertical cards; new games and
- * high volatility vertical cards; the rest default cards. Recent games, themes, game of the month
- * and winners have no list page, so no View All link.
+ * high volatility vertical cards; the rest default cards. Recent games, game of the month and
+ * winners have no list page, so no View All link (each still shows under its heading).
  */
 export const HOME_SECTION_LOOKS = {
   keepplaying: { layout: 'default', viewAllPath: null },

@@ -106,12 +106,13 @@ describe('durations and cookie lifetimes: the prize wheel', () => {
     // Timeouts only: the redeem's answer still arrives on the real event loop.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(spin);
-    expect(cookies).toHaveBeenCalledWith(expect.stringMatching(/^wheeldata=.*; Max-Age=259200;/));
     // The redeem goes out as the wheel starts; its answer is in long before the outcome is due.
     for (let turn = 0; turn < 1000 && !redeemAnswered(app.store.getState()); turn += 1) {
       await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
     }
     expect(redeemAnswered(app.store.getState())).toBe(true);
+    // The spin is kept once the controller has answered it.
+    expect(cookies).toHaveBeenCalledWith(expect.stringMatching(/^wheeldata=.*; Max-Age=259200;/));
     await act(() => vi.advanceTimersByTimeAsync(499));
     expect(screen.queryByText(/^You won \d+ free spins!$/)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));

@@ -25,7 +25,9 @@ export const Open: Story = {
     await expect(dialog).toHaveAttribute('open');
     await expect(dialog).toHaveAccessibleDescription('You have been playing for 1:00:00. Your net position this session is \u2212€35.00.');
     await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeVisible();
+    // Still there once its opening fade is over (Escape does not close it).
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveAttribute('open');
     await expect(args.onContinue).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue playing' }));
     await expect(args.onContinue).toHaveBeenCalledOnce();

@@ -10,8 +10,8 @@ const ALLOWED = [
   /\/apps\/[^/]+\/src\/brand\.ts$/,
   /^\.\.\/stories\//,
   /\.stories\.tsx$/,
-  /\/casino-kit\/src\/lobby\/thumbnails\.ts$/,
-  /\/casino-kit\/src\/promos\/promo-view\.ts$/,
+  /\/casino-kit\/src\/shared\/games\/thumbnails\.ts$/,
+  /\/casino-kit\/src\/features\/promos\/promo-view\.ts$/,
   /\.test\.tsx?$/,
 ];
 

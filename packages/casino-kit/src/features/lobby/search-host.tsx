@@ -1,5 +1,6 @@
 import '@lobby/ui/lists.css';
 import {
+  activeFilterCount,
   applyFilters,
   filterOptions,
   type FilterKey,
@@ -132,6 +133,7 @@ export function SearchHost({ open, onClose }: { open: boolean; onClose: () => vo
       resultCount={searching ? shown.length : null}
       defaultContent={defaultContent}
       filters={filterPanel}
+      activeFilterCount={activeFilterCount(filters)}
       results={resultsView}
     />
   );

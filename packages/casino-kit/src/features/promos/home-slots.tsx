@@ -1,6 +1,7 @@
 import '@lobby/ui/promos.css';
 import {
   customPromosFor,
+  HOME_SECTION_LOOKS,
   homeTournamentSlidesPerView,
   type LobbyTournament,
   type LobbyRoute,
@@ -97,7 +98,12 @@ export function HomeTournamentsSlot() {
       : [...live, ...upcoming].map((t: Tournament) => ({ key: t.id, view: tournamentCardView(t, nowMs, language, money) }));
   if (cards.length === 0) return null;
   return (
-    <Carousel title={text['tournaments.title']} slidesPerView={homeTournamentSlidesPerView(width, options)} text={text}>
+    <Carousel
+      title={text['tournaments.title']}
+      viewAllHref={HOME_SECTION_LOOKS.tournaments.viewAllPath}
+      slidesPerView={homeTournamentSlidesPerView(width, options)}
+      text={text}
+    >
       {cards.map(({ key, view }) => (
         <TournamentCard
           key={key}
@@ -123,7 +129,7 @@ export function HomePromotionsSlot() {
   const promos = data?.regular_promos.slice(0, 2) ?? [];
   if (promos.length === 0) return null;
   return (
-    <PageSection title={text['promos.title']}>
+    <PageSection title={text['promos.title']} viewAllHref={HOME_SECTION_LOOKS.promotions.viewAllPath}>
       <PromoGrid title={text['promos.title']}>
         {promos.map((promo) => {
           const view = promoCardView(promo, nowMs, money);
@@ -178,14 +184,18 @@ export function HomeGameOfTheMonthSlot() {
   if (!data) return null;
   const href = safeLink(data.cta?.link);
   const cta = href && data.cta ? { href, label: data.cta.label, external: isSitePage(href) } : null;
+  // Like every home section, under its own heading (the card's kicker would say it twice).
   return (
-    <GameOfTheMonthCard
-      title={data.title}
-      image={safeLink(data.image)}
-      descriptionHtml={sanitizeHtml(data.description)}
-      cta={cta}
-      onCta={isGuest && cta?.href.startsWith('/') ? () => site.login(cta.href) : undefined}
-      text={text}
-    />
+    <PageSection title={text['gotm.title']}>
+      <GameOfTheMonthCard
+        title={data.title}
+        image={safeLink(data.image)}
+        descriptionHtml={sanitizeHtml(data.description)}
+        cta={cta}
+        onCta={isGuest && cta?.href.startsWith('/') ? () => site.login(cta.href) : undefined}
+        text={text}
+        kicker={false}
+      />
+    </PageSection>
   );
 }

@@ -12,6 +12,7 @@ import { buttonClassName, CtaLink, HtmlWidget, type PromosText, StickyBanner, St
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../../shared/hooks.ts';
+import { useOverlayTurn } from '../../shared/overlay-turns.ts';
 import { useProfile } from '../../shared/profile-context.tsx';
 import { Slot } from '../../shared/slots.tsx';
 import { loginUrl } from '@lobby/casino-core';
@@ -109,10 +110,16 @@ export function StickyBars() {
   const { pathname } = useLocation();
   const { data: banner } = useGetStickyBannerQuery();
   const [closed, setClosed] = useState(false);
+  // Bottom bars take turns with the other overlays: on a phone one at a time (the guest's login bar first).
+  const bannerShows = useOverlayTurn('sticky-banner', Boolean(banner) && !closed);
+  const loginShows = useOverlayTurn('login-bar', isGuest);
+  if (!(banner && bannerShows) && !loginShows) return null;
   return (
-    <>
-      {banner && !closed ? <StickyBanner html={sanitizeHtml(banner.html)} onClose={() => setClosed(true)} text={text} /> : null}
-      {isGuest ? <StickyLoginBar loginHref={loginUrl(profile, pathname)} signupHref={safeLink(config?.pages.signup)} text={text} /> : null}
-    </>
+    <div className="lb-sticky-bars">
+      {banner && bannerShows ? <StickyBanner html={sanitizeHtml(banner.html)} onClose={() => setClosed(true)} text={text} /> : null}
+      {loginShows ? (
+        <StickyLoginBar loginHref={loginUrl(profile, pathname)} signupHref={safeLink(config?.pages.signup)} text={text} />
+      ) : null}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../../shared/hooks.ts';
+import { useOverlayTurn } from '../../shared/overlay-turns.ts';
 import { useProfile } from '../../shared/profile-context.tsx';
 import { useGetDailyFreeSpinsQuery } from './rewards-api.ts';
 import { useDfsFlags } from './use-dfs-flags.ts';
@@ -23,7 +24,8 @@ export function DfsPopupHost() {
   const [dismissed, setDismissed] = useState(() => storage.get(key) === '1');
   const wanted = player !== null && flags?.dfs === true && flags.dfs_popup && !dismissed && location.pathname === '/';
   const query = useGetDailyFreeSpinsQuery(undefined, { skip: !wanted });
-  if (!wanted || !query.data?.allowed_to_redeem) return null;
+  const shows = useOverlayTurn('dfs-sheet', wanted && query.data?.allowed_to_redeem === true);
+  if (!shows) return null;
   return (
     <Suspense fallback={null}>
       <DfsTeaserView

@@ -2,6 +2,7 @@ import { casinoTweaks, fiftyFreeDecision, fiftyFreeDueInMs, fiftyFreeNext, readF
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useDeps } from '../../shared/deps-context.tsx';
 import { useAppSelector, useAppStore } from '../../shared/hooks.ts';
+import { useOverlayTurn } from '../../shared/overlay-turns.ts';
 import { useProfile } from '../../shared/profile-context.tsx';
 import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 import { useRedeemFiftyFreeMutation } from './rewards-api.ts';
@@ -45,10 +46,12 @@ export function FiftyFreeHost() {
     return () => clearTimeout(timer);
   }, [decision, now, openedAt, options]);
 
+  // Due, it waits its turn among the overlays; it counts as shown once it is on the screen.
+  const shows = useOverlayTurn('fifty-free', visible && config !== null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown once; remembering it must not restart anything.
   useEffect(() => {
-    if (visible) remember('shown');
-  }, [visible]);
+    if (shows) remember('shown');
+  }, [shows]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one redeem per decision.
   useEffect(() => {
@@ -61,7 +64,7 @@ export function FiftyFreeHost() {
     });
   }, [decision]);
 
-  if (!visible || !config) return null;
+  if (!shows || !config) return null;
   const tweaks = casinoTweaks(config.casino_id);
   return (
     <Suspense fallback={null}>

@@ -1,9 +1,10 @@
 import '@lobby/ui/extras.css';
 import type { Environment } from '@lobby/domain';
-import { BackToTop, InstallPrompt } from '@lobby/ui';
+import { BackToTop, HomeScreenHint, InstallPrompt } from '@lobby/ui';
 import { useEffect } from 'react';
 import { laterPartsLoaded } from '@lobby/casino-core';
 import { useAppDispatch } from '../../shared/hooks.ts';
+import { useOverlayTurn } from '../../shared/overlay-turns.ts';
 import { useBackToTop } from './use-back-to-top.ts';
 import { useInstallPrompt } from './use-install-prompt.ts';
 
@@ -19,7 +20,8 @@ export interface ShellExtrasProps {
 /**
  * The shell's parts that only matter after the first screen, in the after-paint file: back-to-top
  * (once the player has scrolled), the install prompt (once the browser offers installation; the
- * offer itself is caught from the start, platform/install-offer.ts). The notices are the shell's
+ * offer itself is caught from the start, platform/install-offer.ts) or, in Safari on iPhone and iPad,
+ * the Add to Home Screen hint. The notices are the shell's
  * own (notices-host.tsx): their live region exists from the first render, so that a screen reader
  * announces each notice added to it.
  */
@@ -31,10 +33,11 @@ export function ShellExtras({ mainId, casinoName, profileKey, environment }: She
   }, [dispatch]);
   const backToTop = useBackToTop(mainId);
   const installPrompt = useInstallPrompt(profileKey, environment);
+  const installShows = useOverlayTurn('install-prompt', installPrompt.visible || installPrompt.hintVisible);
   return (
     <>
       <BackToTop visible={backToTop.visible} onClick={backToTop.toTop} />
-      {installPrompt.visible ? (
+      {installShows && installPrompt.visible ? (
         <InstallPrompt
           casinoName={casinoName}
           installing={installPrompt.installing}
@@ -42,6 +45,7 @@ export function ShellExtras({ mainId, casinoName, profileKey, environment }: She
           onDismiss={installPrompt.dismiss}
         />
       ) : null}
+      {installShows && installPrompt.hintVisible ? <HomeScreenHint casinoName={casinoName} onDismiss={installPrompt.dismiss} /> : null}
     </>
   );
 }

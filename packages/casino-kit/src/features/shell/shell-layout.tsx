@@ -7,6 +7,7 @@ import { lazyExport } from '../../shared/lazy-export.ts';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useProfile } from '../../shared/profile-context.tsx';
 import { LockModalHost } from '../../shared/games/lock-modal-host.tsx';
+import { OverlayTurns } from '../../shared/overlay-queue.tsx';
 import { Slot, useSlot } from '../../shared/slots.tsx';
 import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectNavPages, selectPlayer } from '@lobby/casino-core';
 import { NoticesHost } from './notices-host.tsx';
@@ -18,15 +19,23 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 // The menu drawer loads when it is first opened (the search panel, a slot, when search first opens).
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 const occasionalOverlays = () => import('./occasional-overlays.tsx');
-const CashierTooltip = lazyExport(occasionalOverlays, (module) => module.CashierTooltip);
+const CashierTooltip = lazyExport(occasionalOverlays, (module) => module.CashierTooltipInTurn);
 // Back-to-top and the install prompt: after the first screen, in its after-paint file.
 const ShellExtras = optionalPart('the shell extras', async () => (await import('./shell-extras.tsx')).ShellExtras);
 
 /** The page content's id: the skip link and back-to-top focus it. */
 const MAIN_ID = 'lb-main';
 
-/** The frame around every page: header, sidebars, launcher, and the page itself. */
+/** The frame around every page: header, sidebars, launcher, and the page itself; its overlays take turns. */
 export function ShellLayout() {
+  return (
+    <OverlayTurns>
+      <ShellFrame />
+    </OverlayTurns>
+  );
+}
+
+function ShellFrame() {
   const profile = useProfile();
   const location = useLocation();
   const config = useAppSelector(selectConfig);

@@ -75,4 +75,28 @@ describe('useInstallPrompt', () => {
     });
     expect(hook.result.current.visible).toBe(false);
   });
+
+  describe('the Add to Home Screen hint', () => {
+    const IPHONE =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const asIphone = () => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    afterEach(() => vi.restoreAllMocks());
+
+    it('shows in Safari on an iPhone, where no install offer comes, and not elsewhere', () => {
+      expect(renderHook(() => useInstallPrompt('alpha', 'development')).result.current.hintVisible).toBe(false);
+      asIphone();
+      const hook = renderHook(() => useInstallPrompt('alpha', 'development'));
+      expect(hook.result.current).toMatchObject({ hintVisible: true, visible: false });
+      expect(renderHook(() => useInstallPrompt('alpha', 'live')).result.current.hintVisible).toBe(false);
+    });
+
+    it('goes for good with Got it, under the install prompt’s own flag', () => {
+      asIphone();
+      const hook = renderHook(() => useInstallPrompt('alpha', 'development'));
+      act(() => hook.result.current.dismiss());
+      expect(hook.result.current.hintVisible).toBe(false);
+      expect(window.localStorage.getItem(FLAG)).toBe('1');
+      expect(renderHook(() => useInstallPrompt('alpha', 'development')).result.current.hintVisible).toBe(false);
+    });
+  });
 });
