@@ -62,6 +62,26 @@ test.describe('the lobby', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('on a phone the first results show on the first screen, the filters behind a Filter button that counts them', async ({
+    page,
+    controller: _,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    // More than six results, so that the filters are offered.
+    const dialog = await search(page, 'gold');
+    const results = dialog.getByRole('list', { name: 'All games' });
+    await expect(results.getByRole('listitem').first()).toBeInViewport();
+    expect(await results.getByRole('listitem').count()).toBeGreaterThan(6);
+    const filter = dialog.getByRole('button', { name: /^Filter/ });
+    await expect(filter).toHaveAttribute('aria-expanded', 'false');
+    await filter.click();
+    await dialog.getByRole('region', { name: 'Filters' }).getByRole('checkbox').nth(1).click();
+    await expect(filter).toHaveAccessibleName(/1 active/);
+    await filter.click();
+    await expect(results.getByRole('listitem').first()).toBeInViewport();
+  });
+
   test('a player adds and removes a favorite', async ({ page, controller: _ }) => {
     await openAs(page, 'nofavs');
     await page.goto('/favorites');

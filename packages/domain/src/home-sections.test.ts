@@ -208,6 +208,11 @@ describe('buildHomeSections', () => {
     expect(themes?.kind === 'taxa' && themes.taxa.map((t) => [t.taxon.shortname, t.count])).toEqual([['pirates', 3]]);
   });
 
+  it('keeps the home’s providers and themes to one row of homeSectionSize', () => {
+    const providers = section(buildHomeSections(input({ options: { ...defaultLobbyOptions, homeSectionSize: 1 } })), 'providers');
+    expect(providers?.kind === 'taxa' && providers.taxa.map((t) => t.taxon.shortname)).toEqual(['nova']);
+  });
+
   it('has no providers section where the variant has no provider pages', () => {
     expect(ids(buildHomeSections(input({ variant: SINGLE_PROVIDER })))).not.toContain('providers');
   });

@@ -54,7 +54,9 @@ function buildSection<G extends Game>(id: HomeSectionId, games: readonly G[], in
     case 'providers':
     case 'themes': {
       if (id === 'providers' && !input.variant.providerPages) return null;
-      const taxa = taxaWithCounts(games, id === 'providers' ? input.providers : input.themes, id === 'providers' ? 'provider' : 'themes');
+      const all = taxaWithCounts(games, id === 'providers' ? input.providers : input.themes, id === 'providers' ? 'provider' : 'themes');
+      // One row on the home, like a rail of games; View All lists them all.
+      const taxa = all.slice(0, input.options.homeSectionSize);
       return taxa.length > 0 ? { ...look, kind: 'taxa', id, taxa } : null;
     }
     default: {
@@ -71,7 +73,8 @@ function buildSection<G extends Game>(id: HomeSectionId, games: readonly G[], in
  * popularGames; jackpots = the top `topJackpotsCount` by effective jackpot; topslots, classicgames,
  * highvolatility = the first `homeSectionSize` games of that sub-group; keepplaying = the recent
  * games still in the catalog (`recentGamesMax` at most), players only. providers (only where the
- * variant has provider pages) and themes list taxa with their visible game counts. tournaments
+ * variant has provider pages) and themes list the first `homeSectionSize` taxa with their visible
+ * game counts. tournaments
  * (when enabled), gameofthemonth, promotions and winners are slots for the app to fill.
  */
 export function buildHomeSections<G extends Game>(input: HomeSectionsInput<G>): HomeSection<G>[] {

@@ -86,3 +86,24 @@ export const ThemeTiles: Story = {
     await expect(canvas.getByRole('link', { name: /Wild West/ })).toBeVisible();
   },
 };
+
+/** The home's row: one line of cards that scrolls sideways, however many there are. */
+export const ProvidersRow: Story = {
+  render: () => (
+    <div style={{ width: 600 }}>
+      <TaxonGrid label="Providers" row>
+        {PROVIDERS.map(({ id, ...card }) => (
+          <ProviderCard key={id} {...card} />
+        ))}
+      </TaxonGrid>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(PROVIDERS.length);
+    const tops = new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    const list = canvas.getByRole('list', { name: 'Providers' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+  },
+};

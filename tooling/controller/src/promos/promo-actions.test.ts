@@ -116,11 +116,21 @@ describe('getpromos', () => {
   });
 
   it('the showcase seed writes its copy in the casino currency, with the same schedules, media and minimums', async () => {
-    const showcase = await promos(fusion.origin, { lang: 'en', target: 'ucc_promotions' });
+    // One instant for both answers: schedules count from the casino's clock, which would otherwise
+    // move on (across a second) between them.
+    const clock = (now: number | null) =>
+      request(`${fusion.origin}/__control/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now }) });
+    expect((await clock(Date.now())).status).toBe(200);
+    let showcase: Promos;
     let hostile: Promos | undefined;
-    await withHostileSeed(fusion.origin, async () => {
-      hostile = await promos(fusion.origin, { lang: 'en', target: 'ucc_promotions' });
-    });
+    try {
+      showcase = await promos(fusion.origin, { lang: 'en', target: 'ucc_promotions' });
+      await withHostileSeed(fusion.origin, async () => {
+        hostile = await promos(fusion.origin, { lang: 'en', target: 'ucc_promotions' });
+      });
+    } finally {
+      await clock(null);
+    }
     const shape = (answer: Promos | undefined) =>
       answer?.regular_promos.map(({ id, title, image, min_deposit, schedule_values }) => ({
         id,

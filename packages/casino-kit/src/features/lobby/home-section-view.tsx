@@ -78,7 +78,7 @@ export const HomeSectionView = memo(function HomeSectionView({
   }
   return (
     <PageSection ref={place} title={title} viewAllHref={section.viewAllPath}>
-      <TaxonGrid kind={section.id === 'providers' ? 'providers' : 'themes'}>
+      <TaxonGrid kind={section.id === 'providers' ? 'providers' : 'themes'} row>
         {rows
           ? section.taxa.map(({ taxon, count }) =>
               section.id === 'providers' ? (
