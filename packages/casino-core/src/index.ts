@@ -1,7 +1,7 @@
 // The application core: what every casino app shares below its screens. The data layer itself
 // (`createDataLayer`) is the `./data-layer` entry, loaded after the first paint.
 export type { EarlyHeroBanner } from './catalog/catalog-messages.ts';
-export { CACHE_LIFETIME, FRESH, PLAYER_TAGS } from './data/base-query.ts';
+export { CACHE_LIFETIME, FRESH, isUnsupportedAnswer, PLAYER_TAGS } from './data/base-query.ts';
 export type { LobbyCall, LobbyEndpointBuilder, LobbyQueryError } from './data/base-query.ts';
 export type { LobbyApi } from './data/calls.ts';
 export type { CoreLobbyApi, DataLayer } from './data/data-layer-types.ts';
@@ -45,8 +45,10 @@ export {
   selectConfig,
   selectDfsFlags,
   selectFavorites,
+  selectJurisdiction,
   selectLanguage,
   selectLauncher,
+  selectMarketRules,
   selectNavigation,
   selectNavPages,
   selectOptions,

@@ -8,8 +8,12 @@ import {
   type InboxSummary,
   type LanguageKey,
   type LobbyOptions,
+  type MarketRules,
+  marketRules,
   type NavItem,
+  resolveJurisdiction,
   resolveLobbyOptions,
+  toJurisdiction,
   variantOf,
 } from '@lobby/domain';
 import { createSelector } from '@reduxjs/toolkit';
@@ -74,6 +78,16 @@ export const selectOptions = createSelector(
   [(state: RootState) => selectCasinoRules(state)?.tweaks.options, (state: RootState) => state.casino.optionOverrides],
   (tweaks, overrides): LobbyOptions => resolveLobbyOptions(tweaks, overrides),
 );
+
+/**
+ * The market in force: the configuration's word, else the casino app's own setting, else `none`.
+ * A value the configuration sends that names no market counts as none sent.
+ */
+export const selectJurisdiction = (state: RootState) =>
+  resolveJurisdiction(toJurisdiction(selectConfig(state)?.jurisdiction), state.casino.jurisdiction);
+
+/** The player-protection rules of the market in force (domain `marketRules`). */
+export const selectMarketRules = (state: RootState): MarketRules => marketRules(selectJurisdiction(state));
 
 const EMPTY: readonly NavItem[] = [];
 
