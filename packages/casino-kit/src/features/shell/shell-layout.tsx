@@ -46,6 +46,7 @@ export function ShellLayout() {
   // The occasional overlays' code comes after the first screen's.
   const later = useAfterFirstScreen();
   const Search = useSlot('Search');
+  const MarketClock = useSlot('MarketClock');
 
   return (
     <LockModalHost>
@@ -56,6 +57,7 @@ export function ShellLayout() {
             casinoName={config?.casino_name ?? profile.displayName}
             logoSrc={profile.brand?.logoSrc}
             account={account}
+            market={MarketClock ? <MarketClock placement="header" /> : undefined}
             menuOpen={menu.open}
             menuButtonRef={menuButton}
             onMenuClick={menu.show}
@@ -91,6 +93,7 @@ export function ShellLayout() {
                 <Search open={search.open} onClose={search.close} />
               </Suspense>
             ) : null}
+            <Slot name="MarketOverlays" />
             <AfterFirstScreen>
               <Suspense fallback={null}>
                 <Slot name="PlayerOffers" />
@@ -104,8 +107,10 @@ export function ShellLayout() {
           </>
         }
       >
+        <Slot name="MarketBar" />
         <Outlet />
         <Slot name="Footer" />
+        <Slot name="MarketFooter" />
       </AppShell>
     </LockModalHost>
   );
