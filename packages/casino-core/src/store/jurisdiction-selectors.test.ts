@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { isUnsupportedAnswer } from '../data/base-query.ts';
 import { testConfig } from '../testing/test-deps.ts';
 import type { RootState } from './root-state.ts';
-import { selectJurisdiction, selectMarketRules } from './selectors.ts';
+import { selectJurisdiction, selectMarketRules } from './market-selectors.ts';
+import { selectMayHaveMarket } from './selectors.ts';
 
 /** A state with the configuration's `jurisdiction` (undefined: not sent) and the casino app's own. */
 function state(fromController: unknown, fromCasino: Jurisdiction | undefined, answered = true): RootState {
@@ -28,6 +29,13 @@ describe('selectJurisdiction', () => {
 
   it("is the casino app's own before the configuration has answered", () => {
     expect(selectJurisdiction(state(undefined, 'ksa', false))).toBe('ksa');
+  });
+
+  it('lets the first screen tell a casino that may have a market from one that has none', () => {
+    expect(selectMayHaveMarket(state(undefined, undefined))).toBe(false);
+    expect(selectMayHaveMarket(state('none', undefined))).toBe(false);
+    expect(selectMayHaveMarket(state(undefined, 'sga'))).toBe(true);
+    expect(selectMayHaveMarket(state('ggl', undefined))).toBe(true);
   });
 
   it('gives the rules of the market in force', () => {

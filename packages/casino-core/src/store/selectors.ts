@@ -8,12 +8,8 @@ import {
   type InboxSummary,
   type LanguageKey,
   type LobbyOptions,
-  type MarketRules,
-  marketRules,
   type NavItem,
-  resolveJurisdiction,
   resolveLobbyOptions,
-  toJurisdiction,
   variantOf,
 } from '@lobby/domain';
 import { createSelector } from '@reduxjs/toolkit';
@@ -80,14 +76,12 @@ export const selectOptions = createSelector(
 );
 
 /**
- * The market in force: the configuration's word, else the casino app's own setting, else `none`.
- * A value the configuration sends that names no market counts as none sent.
+ * Whether the casino may run under a market (the configuration or the casino app names one other
+ * than none): the first screen's cheap test before the market's code loads, which then reads
+ * `selectJurisdiction`.
  */
-export const selectJurisdiction = (state: RootState) =>
-  resolveJurisdiction(toJurisdiction(selectConfig(state)?.jurisdiction), state.casino.jurisdiction);
-
-/** The player-protection rules of the market in force (domain `marketRules`). */
-export const selectMarketRules = (state: RootState): MarketRules => marketRules(selectJurisdiction(state));
+export const selectMayHaveMarket = (state: RootState): boolean =>
+  (selectConfig(state)?.jurisdiction ?? state.casino.jurisdiction ?? 'none') !== 'none';
 
 const EMPTY: readonly NavItem[] = [];
 

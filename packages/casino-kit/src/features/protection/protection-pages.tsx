@@ -2,6 +2,7 @@ import { logoutRequested, selectBalance } from '@lobby/casino-core';
 import type { LimitKind, LimitPeriod } from '@lobby/domain';
 import { AccountHistoryList, LimitsPanel, type LimitChangeResult, Page, SelfExclusionFlow, TakeBreakFlow, useUi } from '@lobby/ui';
 import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router';
 import { useDeps } from '../../shared/deps-context.tsx';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks.ts';
 import { Guarded } from '../../shared/routes/guard.tsx';
@@ -14,6 +15,7 @@ import {
   useTakeBreakMutation,
 } from './protection-api.ts';
 import { ProtectionUi, useFormatDate } from './protection-ui.tsx';
+import { BREAK_PATH, EXCLUSION_PATH, HISTORY_PATH, LIMITS_PATH } from './paths.ts';
 import { useMarket } from './use-market.ts';
 
 /** A protection page: for a logged-in player, where the market has it (else 404), with the market's texts. */
@@ -163,4 +165,18 @@ export function ExclusionPage() {
       <SelfExclusion />
     </MarketPage>
   );
+}
+
+const PAGES: Readonly<Record<string, () => ReactNode>> = {
+  [LIMITS_PATH]: LimitsPage,
+  [HISTORY_PATH]: HistoryPage,
+  [BREAK_PATH]: BreakPage,
+  [EXCLUSION_PATH]: ExclusionPage,
+};
+
+/** `/dashboard/{page}`: the protection page of that name, or 404. */
+export function ProtectionPage() {
+  const { protectionPage = '' } = useParams();
+  const Shown = PAGES[`/dashboard/${protectionPage}`];
+  return Shown ? <Shown /> : <NotFoundRoute />;
 }

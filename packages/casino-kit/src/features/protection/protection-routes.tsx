@@ -1,23 +1,17 @@
 import { Route } from 'react-router';
 import { lazyExport } from '../../shared/lazy-export.ts';
-import { BREAK_PATH, EXCLUSION_PATH, HISTORY_PATH, LIMITS_PATH } from './paths.ts';
 
-const pages = () => import('./protection-pages.tsx');
-const LimitsPage = lazyExport(pages, (module) => module.LimitsPage);
-const HistoryPage = lazyExport(pages, (module) => module.HistoryPage);
-const BreakPage = lazyExport(pages, (module) => module.BreakPage);
-const ExclusionPage = lazyExport(pages, (module) => module.ExclusionPage);
+// One route and one loader for the protection pages: the route table is part of the first screen's code.
+const ProtectionPage = lazyExport(
+  () => import('./protection-pages.tsx'),
+  (module) => module.ProtectionPage,
+);
 
-const relative = (path: string) => path.slice(1);
-
-/** The player-protection pages, loaded when first visited; each is a 404 where the market lacks it. */
+/**
+ * The player-protection pages (`/dashboard/limits`, `history`, `break`, `self-exclusion`, paths.ts),
+ * loaded when first visited; each is a 404 where the market lacks it. The dashboard's own pages
+ * are named routes, which win over this one.
+ */
 export function protectionRoutes() {
-  return (
-    <>
-      <Route path={relative(LIMITS_PATH)} element={<LimitsPage />} />
-      <Route path={relative(HISTORY_PATH)} element={<HistoryPage />} />
-      <Route path={relative(BREAK_PATH)} element={<BreakPage />} />
-      <Route path={relative(EXCLUSION_PATH)} element={<ExclusionPage />} />
-    </>
-  );
+  return <Route path="dashboard/:protectionPage" element={<ProtectionPage />} />;
 }

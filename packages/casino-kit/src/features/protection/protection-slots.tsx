@@ -1,35 +1,29 @@
-import { selectJurisdiction } from '@lobby/casino-core';
-import { type ComponentType, Suspense } from 'react';
+import { selectMayHaveMarket } from '@lobby/casino-core';
+import { Suspense } from 'react';
 import { DataLayerGate, optionalPart } from '../../shared/data-layer-gate.tsx';
 import { useAppSelector } from '../../shared/hooks.ts';
 import type { Slots } from '../../shared/slots.tsx';
+import type { MarketPartName } from './market-parts.tsx';
 
 // One chunk for everything a market shows around the pages: a casino without a market never asks for it.
-const parts = () => import('./market-parts.ts');
-const Bar = optionalPart('the market bar', async () => (await parts()).MarketBar);
-const Clock = optionalPart('the session clock', async () => (await parts()).MarketClock);
-const Footer = optionalPart('the market footer', async () => (await parts()).MarketFooter);
-const Overlays = optionalPart('the market overlays', async () => (await parts()).MarketOverlays);
+const MarketPart = optionalPart('the market parts', async () => (await import('./market-parts.tsx')).MarketPart);
 
-/** Renders `Part` only in a casino with a market; its code loads then. */
-function inMarket<P extends object>(Part: ComponentType<P>): ComponentType<P> {
-  return function InMarket(props: P) {
-    const market = useAppSelector(selectJurisdiction);
-    if (market === 'none') return null;
-    return (
-      <Suspense fallback={null}>
-        <DataLayerGate optional="the market's parts">
-          <Part {...props} />
-        </DataLayerGate>
-      </Suspense>
-    );
-  };
+/** Renders the market's part `name` only in a casino with a market; its code loads then. */
+function InMarket({ name, placement }: { name: MarketPartName; placement?: 'header' | 'play' }) {
+  if (!useAppSelector(selectMayHaveMarket)) return null;
+  return (
+    <Suspense fallback={null}>
+      <DataLayerGate optional="the market parts">
+        <MarketPart name={name} placement={placement} />
+      </DataLayerGate>
+    </Suspense>
+  );
 }
 
 /** The slots the protection feature fills: each shows nothing in a casino without a market. */
 export const PROTECTION_SLOTS = {
-  MarketBar: inMarket(Bar),
-  MarketClock: inMarket(Clock),
-  MarketFooter: inMarket(Footer),
-  MarketOverlays: inMarket(Overlays),
+  MarketBar: () => <InMarket name="bar" />,
+  MarketClock: ({ placement }) => <InMarket name="clock" placement={placement} />,
+  MarketFooter: () => <InMarket name="footer" />,
+  MarketOverlays: () => <InMarket name="overlays" />,
 } as const satisfies Partial<Slots>;
