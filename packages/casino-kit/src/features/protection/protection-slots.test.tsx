@@ -98,4 +98,17 @@ describe('protection slots', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'Limits' })).toBeNull();
   });
+
+  it('AGCO: an idle player is warned, then logged out', async () => {
+    let now = Date.now();
+    const deps = playerDeps({}, { now: () => now });
+    const app = renderApp({ deps, profile: { jurisdiction: 'agco' } });
+    await waitFor(() => expect(document.querySelector('.lb-rg-footer')).not.toBeNull());
+    expect(document.querySelector('dialog[open]')).toBeNull();
+    now += 13 * MINUTE + 30_000;
+    await waitFor(() => expect(document.querySelector('dialog[open]')?.textContent).toContain('Are you still there?'), { timeout: 3000 });
+    expect(app.navigation.visits).not.toContain('logout');
+    now += MINUTE + 30_000;
+    await waitFor(() => expect(app.navigation.visits).toContain('logout'), { timeout: 3000 });
+  });
 });
