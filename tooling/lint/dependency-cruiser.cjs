@@ -116,7 +116,7 @@ module.exports = {
           '^packages/$1/',
           '^packages/[^/]+/src/index\\.ts$',
           '^packages/casino-core/src/(data/data-layer|testing/index)\\.ts$',
-          '^packages/ui/src/styles/(index|play|lists|menu|messages|extras|rewards|promos)\\.css$',
+          '^packages/ui/src/styles/(index|play|lists|menu|messages|extras|rewards|promos|protection)\\.css$',
           '^packages/ui/src/locales/[a-z]+/[a-z-]+\\.json$',
         ],
       },

@@ -1,7 +1,7 @@
 // The application core: what every casino app shares below its screens. The data layer itself
 // (`createDataLayer`) is the `./data-layer` entry, loaded after the first paint.
 export type { EarlyHeroBanner } from './catalog/catalog-messages.ts';
-export { CACHE_LIFETIME, FRESH, PLAYER_TAGS } from './data/base-query.ts';
+export { CACHE_LIFETIME, FRESH, isUnsupportedAnswer, PLAYER_TAGS } from './data/base-query.ts';
 export type { LobbyCall, LobbyEndpointBuilder, LobbyQueryError } from './data/base-query.ts';
 export type { LobbyApi } from './data/calls.ts';
 export type { CoreLobbyApi, DataLayer } from './data/data-layer-types.ts';
@@ -36,6 +36,7 @@ export { gameEnded, gameStarted, PLAY_SESSION_KEY } from './store/play-session.t
 export { CASHIER_TOOLTIP_KEY, logoutRequested, MESSAGE_CACHE_KEY } from './store/player-storage.ts';
 export { languageChosen, themeChosen } from './store/preferences-slice.ts';
 export { gameLaunched, RECENT_GAMES_KEY } from './store/recent-games.ts';
+export { selectJurisdiction, selectMarketRules } from './store/market-selectors.ts';
 export type { RootState } from './store/root-state.ts';
 export {
   selectBalance,
@@ -46,6 +47,7 @@ export {
   selectDfsFlags,
   selectFavorites,
   selectLanguage,
+  selectMayHaveMarket,
   selectLauncher,
   selectNavigation,
   selectNavPages,

@@ -1,4 +1,4 @@
-import type { LobbyOptionOverrides, VariantId } from '@lobby/domain';
+import type { Jurisdiction, LobbyOptionOverrides, VariantId } from '@lobby/domain';
 
 /** What the core needs of a casino app's profile: who it is, where it is served, its controller and options. */
 export interface CoreProfile {
@@ -24,6 +24,8 @@ export interface CoreProfile {
   readonly options?: LobbyOptionOverrides;
   /** The regular promo the hero banner shows (by id) when it has a picture; else the first promo with one. */
   readonly heroPromoId?: string;
+  /** The market the casino is licensed in, where its controller's configuration names none (casino.ts). */
+  readonly jurisdiction?: Jurisdiction;
 }
 
 /** Problems that make a profile unusable, in words an operator understands; empty when valid. */

@@ -26,6 +26,15 @@ export function serializeError(error: unknown): LobbyQueryError {
 }
 
 /**
+ * Whether an endpoint's error says the controller lacks the call (404 or 501): an optional part of
+ * the protocol (the responsible-gaming calls) it does not offer. Its elements hide; nothing is shown.
+ */
+export function isUnsupportedAnswer(error: unknown): boolean {
+  const e = error as Partial<LobbyQueryError> | null | undefined;
+  return e?.name === 'ControllerError' && e.kind === 'http' && (e.status === 404 || e.status === 501);
+}
+
+/**
  * How long an answer nobody shows any more stays in the cache, in seconds (RTK Query's unit). With
  * `none` an unfinished call is aborted as soon as its last page unmounts. How fresh an answer must
  * be to be shown is the reader's rule (`refetchOnMountOrArgChange` with the resolved options), not
@@ -64,7 +73,7 @@ export const lobbyBaseQuery: BaseQueryFn<LobbyCall, unknown, LobbyQueryError> = 
     const error = serializeError(cause);
     if (error.kind === 'auth') {
       if (playerOf(getState()) !== null) dispatch(sessionExpired());
-    } else if (error.kind !== 'aborted') deps.log(`controller call failed: ${error.action}`, error);
+    } else if (error.kind !== 'aborted' && !isUnsupportedAnswer(error)) deps.log(`controller call failed: ${error.action}`, error);
     return { error };
   }
 };

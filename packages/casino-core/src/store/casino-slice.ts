@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { LobbyOptionOverrides, VariantId } from '@lobby/domain';
+import type { Jurisdiction, LobbyOptionOverrides, VariantId } from '@lobby/domain';
 
 /** What the app was built for, from its profile: set when the store is made, never changed. */
 export interface CasinoState {
@@ -7,6 +7,8 @@ export interface CasinoState {
   readonly variant: VariantId;
   /** The options this casino app sets its own way (over the defaults and the casino's tweaks). */
   readonly optionOverrides: LobbyOptionOverrides;
+  /** The market the casino app sets for a controller that does not send one; absent: none. */
+  readonly jurisdiction?: Jurisdiction;
 }
 
 export const casinoSlice = createSlice({

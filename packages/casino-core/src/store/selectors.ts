@@ -75,6 +75,14 @@ export const selectOptions = createSelector(
   (tweaks, overrides): LobbyOptions => resolveLobbyOptions(tweaks, overrides),
 );
 
+/**
+ * Whether the casino may run under a market (the configuration or the casino app names one other
+ * than none): the first screen's cheap test before the market's code loads, which then reads
+ * `selectJurisdiction`.
+ */
+export const selectMayHaveMarket = (state: RootState): boolean =>
+  (selectConfig(state)?.jurisdiction ?? state.casino.jurisdiction ?? 'none') !== 'none';
+
 const EMPTY: readonly NavItem[] = [];
 
 /** Sidebar navigation in the current language (English when the casino has none for it), with the site's fixed French links. */

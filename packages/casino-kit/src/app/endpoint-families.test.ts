@@ -10,12 +10,20 @@ import { lobbyListsApi } from '../features/lobby/lobby-lists-api.ts';
 import { lockDetailsApi } from '../shared/games/lock-details-api.ts';
 import { messagesApi } from '../features/messages/messages-api.ts';
 import { playApi } from '../features/play/play-api.ts';
+import { protectionApi } from '../features/protection/protection-api.ts';
 
 type Store = ReturnType<typeof signedInStore>['store'];
 type Started = { unwrap(): Promise<unknown>; unsubscribe(): void; abort(): void };
 
 /** One query of each endpoint family, the client call behind it and the lifetime it is kept. */
-const FAMILIES: readonly { name: string; call: keyof LobbyApi; lifetime: number; start: (store: Store) => Started }[] = [
+const FAMILIES: readonly {
+  name: string;
+  call: keyof LobbyApi;
+  lifetime: number;
+  start: (store: Store) => Started;
+  /** Answers where the test controller has none (a controller without the responsible-gaming calls). */
+  answers?: Partial<LobbyApi>;
+}[] = [
   {
     name: 'account',
     call: 'getBalance',
@@ -58,6 +66,30 @@ const FAMILIES: readonly { name: string; call: keyof LobbyApi; lifetime: number;
     lifetime: CACHE_LIFETIME.none,
     start: (s) => s.dispatch(lockDetailsApi.endpoints.getGameLockDetails.initiate({ shortname: 'game-1', provider: 'acme' })),
   },
+  {
+    name: 'player protection',
+    call: 'getSessionSummary',
+    lifetime: CACHE_LIFETIME.standard,
+    answers: {
+      getSessionSummary: vi.fn(async () => ({
+        sessionStart: 0,
+        serverNow: 0,
+        netPosition: 0,
+        currency: 'EUR',
+        realityCheckMinutes: null,
+        realityCheckAcknowledgedAt: null,
+        summaryAcknowledgedAt: null,
+      })),
+    },
+    start: (s) => s.dispatch(protectionApi.endpoints.getSessionSummary.initiate()),
+  },
+  {
+    name: 'account history',
+    call: 'getAccountHistory',
+    lifetime: CACHE_LIFETIME.none,
+    answers: { getAccountHistory: vi.fn(async () => ({ months: 3, currency: 'EUR', entries: [] })) },
+    start: (s) => s.dispatch(protectionApi.endpoints.getAccountHistory.initiate()),
+  },
 ];
 
 function playerStore(api: Partial<LobbyApi>) {
@@ -79,7 +111,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe.each(FAMILIES)('data layer: $name ($call)', ({ call, lifetime, start }) => {
+describe.each(FAMILIES)('data layer: $name ($call)', ({ call, lifetime, start, answers = {} }) => {
   it('aborts the call once nobody reads it and its lifetime is over', async () => {
     vi.useFakeTimers();
     const signals: (AbortSignal | undefined)[] = [];
@@ -129,7 +161,7 @@ describe.each(FAMILIES)('data layer: $name ($call)', ({ call, lifetime, start })
 
   it(`keeps the answer ${lifetime} s after its last reader leaves`, async () => {
     vi.useFakeTimers();
-    const { store, deps } = playerStore({});
+    const { store, deps } = playerStore(answers);
     const request = start(store);
     await request.unwrap();
     expect(deps.api[call]).toHaveBeenCalledTimes(1);

@@ -7,6 +7,7 @@ import { HomePage } from '../features/lobby/home-page.tsx';
 import { NotFoundRoute } from '../shared/routes/not-found-route.tsx';
 import { promosRoutes } from '../features/promos/promos-routes.tsx';
 import { rewardRoutes } from '../features/rewards/reward-routes.tsx';
+import { protectionRoutes } from '../features/protection/protection-routes.tsx';
 import { BootGate, RouteLoading } from '../features/shell/boot-gate.tsx';
 import { ShellLayout } from '../features/shell/shell-layout.tsx';
 import { Slot } from '../shared/slots.tsx';
@@ -104,6 +105,7 @@ export function CasinoRoutes() {
             <Route path="providers/:slug" element={<ProviderPage />} />
             <Route path="dashboard/messagecenter" element={<MessageCenterPage />} />
             {rewardRoutes()}
+            {protectionRoutes()}
             <Route path="random" element={<RandomPlayPage />} />
             <Route path="live-dealer" element={<LiveDealerPage />} />
             {promosRoutes()}

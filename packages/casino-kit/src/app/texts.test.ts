@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { UI_TEXTS_EN } from '@lobby/ui';
+import { UI_MARKET_TEXTS_EN, UI_TEXTS_EN } from '@lobby/ui';
 import { describe, expect, it, vi } from 'vitest';
 import app from '../shared/i18n/locales/en/app.json';
 import lists from '../shared/i18n/locales/en/lists.json';
@@ -13,10 +13,11 @@ import { EN_MESSAGES } from '../features/messages/texts.ts';
 import { EN_PLAY } from '../features/play/texts.ts';
 import { EN_REWARDS } from '../features/rewards/texts.ts';
 import { EN_PROMOS } from '../features/promos/texts.ts';
+import { EN_PROTECTION } from '../features/protection/texts.ts';
 import { addEnglishTexts } from '../shared/i18n/use-texts.ts';
 
 // Every English text, by namespace: those loaded with the app and those its lazy parts bring.
-const EN: Record<Namespace, Texts> = { ...UI_TEXTS_EN, app, lists, tips };
+const EN: Record<Namespace, Texts> = { ...UI_TEXTS_EN, ...UI_MARKET_TEXTS_EN, app, lists, tips };
 const NAMESPACES = Object.keys(EN) as Namespace[];
 
 // Words that read the same in some languages: the 404 and game-error titles are the product's own phrases, the rest are loanwords.
@@ -45,6 +46,12 @@ const SAME_EVERYWHERE = new Set([
   'lobby.filter.button',
   // The game error title is the product's own exclamation, as the spec words it.
   'play.error.title',
+  // German says "Limits", French "minute(s)", as English does.
+  'protection.limits.title',
+  'protection.tools.limits',
+  'protection.history.kind.limit',
+  'protection.limits.minutes_one',
+  'protection.limits.minutes',
 ]);
 
 const placeholders = (value: string) => (value.match(/\{\{\w+\}\}/g) ?? []).sort();
@@ -61,7 +68,7 @@ describe('namespaces', () => {
 
   it('the first screen and the lazy parts hold every namespace once', () => {
     const i18n = createI18n(vi.fn());
-    const parts = [EN_LISTS, EN_PLAY, EN_MENU, EN_MESSAGES, EN_REWARDS, EN_PROMOS].flatMap((part) => Object.keys(part));
+    const parts = [EN_LISTS, EN_PLAY, EN_MENU, EN_MESSAGES, EN_REWARDS, EN_PROMOS, EN_PROTECTION].flatMap((part) => Object.keys(part));
     expect([...shownNamespaces(i18n), ...parts].sort()).toEqual([...NAMESPACES].sort());
   });
 

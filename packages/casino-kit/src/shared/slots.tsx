@@ -28,6 +28,14 @@ export interface Slots {
   readonly DfsWidget: ComponentType | null;
   /** A list page's custom promos, for the category, sub group or theme it shows. */
   readonly ListPromos: ComponentType<{ readonly route: LobbyRoute }> | null;
+  /** The market's bar at the top of every page (Sweden's buttons); nothing in a casino without a market. */
+  readonly MarketBar: ComponentType | null;
+  /** The market's session clock and net position, in the header or on the play screen. */
+  readonly MarketClock: ComponentType<{ readonly placement: 'header' | 'play' }> | null;
+  /** The market's footer and statement, after every page. */
+  readonly MarketFooter: ComponentType | null;
+  /** What a market shows over every page and the play screen (panic button, reality check, activity summary, inactivity). */
+  readonly MarketOverlays: ComponentType | null;
 }
 
 /** The slots rendered without props. */

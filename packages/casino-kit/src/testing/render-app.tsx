@@ -34,6 +34,7 @@ export const testProfile = (overrides: Partial<CasinoProfile> = {}): CasinoProfi
 export const appStart = (profile: CasinoProfile): StartOptions => ({
   variant: profile.variant,
   optionOverrides: profile.options,
+  jurisdiction: profile.jurisdiction,
   loadDataLayer: async () => dataLayer,
   firstScreenParts: FIRST_SCREEN_PARTS,
 });

@@ -35,6 +35,8 @@ export interface AppHeaderProps {
   menuButtonRef?: Ref<HTMLButtonElement>;
   /** Slot for the low-balance {@link CashierTooltip}; players only. */
   cashierTooltip?: ReactNode;
+  /** What a market shows in the header (the session clock and net position), before the search button. */
+  market?: ReactNode;
 }
 
 export function AppHeader(props: AppHeaderProps) {
@@ -65,6 +67,7 @@ export function AppHeader(props: AppHeaderProps) {
         </PageLink>
       </div>
       <div className="lb-header__end">
+        {props.market}
         <Button variant="ghost" iconOnly aria-label={t('header.search')} icon={<Icon name="search" size={22} />} onClick={onSearchClick} />
         {account.kind === 'guest' ? <GuestActions account={account} /> : <PlayerCorner {...props} account={account} />}
       </div>

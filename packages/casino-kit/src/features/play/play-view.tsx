@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useDeps } from '../../shared/deps-context.tsx';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useGoBackWhen } from '../../shared/use-go-back.tsx';
+import { Slot, useSlot } from '../../shared/slots.tsx';
 import { providerLogo } from '../../shared/games/thumbnails.ts';
 import { selectProviderNames } from '@lobby/casino-core';
 import { selectCasinoRules, selectConfig, selectLanguage, selectPlayer } from '@lobby/casino-core';
@@ -38,6 +39,7 @@ export function PlayView({
   const config = useAppSelector(selectConfig);
   const rules = useAppSelector(selectCasinoRules);
   const player = useAppSelector(selectPlayer);
+  const MarketClock = useSlot('MarketClock');
   const language = useAppSelector(selectLanguage);
   const providerNames = useAppSelector(selectProviderNames);
   const realMoney = mode === 'play' && player !== null;
@@ -130,19 +132,23 @@ export function PlayView({
       pseudoFullscreen={pseudo}
       frame={content}
       overlay={
-        synth ? (
-          <SyntheticOverlays
-            loaderSrc={synth.imgLoader}
-            loaderVisible={loading}
-            reminderSrc={synth.imgReminder}
-            reminderVisible={synthetic.reminderVisible}
-            linkReminder={synth.linkReminder}
-            onReminderClose={synthetic.closeReminder}
-            popupSrc={synth.imgPopup}
-            fireworksVisible={synthetic.fireworksVisible}
-            onFireworksClose={synthetic.closeFireworks}
-          />
-        ) : undefined
+        <>
+          {MarketClock ? <MarketClock placement="play" /> : null}
+          <Slot name="MarketOverlays" />
+          {synth ? (
+            <SyntheticOverlays
+              loaderSrc={synth.imgLoader}
+              loaderVisible={loading}
+              reminderSrc={synth.imgReminder}
+              reminderVisible={synthetic.reminderVisible}
+              linkReminder={synth.linkReminder}
+              onReminderClose={synthetic.closeReminder}
+              popupSrc={synth.imgPopup}
+              fireworksVisible={synthetic.fireworksVisible}
+              onFireworksClose={synthetic.closeFireworks}
+            />
+          ) : null}
+        </>
       }
     />
   );

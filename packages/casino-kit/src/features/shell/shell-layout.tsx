@@ -55,6 +55,7 @@ function ShellFrame() {
   // The occasional overlays' code comes after the first screen's.
   const later = useAfterFirstScreen();
   const Search = useSlot('Search');
+  const MarketClock = useSlot('MarketClock');
 
   return (
     <LockModalHost>
@@ -65,6 +66,7 @@ function ShellFrame() {
             casinoName={config?.casino_name ?? profile.displayName}
             logoSrc={profile.brand?.logoSrc}
             account={account}
+            market={MarketClock ? <MarketClock placement="header" /> : undefined}
             menuOpen={menu.open}
             menuButtonRef={menuButton}
             onMenuClick={menu.show}
@@ -100,6 +102,7 @@ function ShellFrame() {
                 <Search open={search.open} onClose={search.close} />
               </Suspense>
             ) : null}
+            <Slot name="MarketOverlays" />
             <AfterFirstScreen>
               <Suspense fallback={null}>
                 <Slot name="PlayerOffers" />
@@ -113,8 +116,10 @@ function ShellFrame() {
           </>
         }
       >
+        <Slot name="MarketBar" />
         <Outlet />
         <Slot name="Footer" />
+        <Slot name="MarketFooter" />
       </AppShell>
     </LockModalHost>
   );

@@ -40,4 +40,5 @@ export const LOADERS: Record<Namespace, Loader> = {
   messages: (language) => loadUiTexts(language, 'messages'),
   rewards: (language) => loadUiTexts(language, 'rewards'),
   promos: (language) => loadUiTexts(language, 'promos'),
+  protection: (language) => loadUiTexts(language, 'protection'),
 };

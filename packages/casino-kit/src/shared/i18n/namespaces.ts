@@ -1,4 +1,4 @@
-import type { UiResources } from '@lobby/ui';
+import type { UiMarketResources, UiResources } from '@lobby/ui';
 import type app from './locales/en/app.json';
 import type lists from './locales/en/lists.json';
 import type tips from './locales/en/tips.json';
@@ -9,7 +9,7 @@ import type tips from './locales/en/tips.json';
  * key that is not in them is a type error; the other languages' files hold the same keys (checked
  * by `tooling/lint/check-i18n.mjs` and `create-i18n.test.ts`).
  */
-export interface Resources extends UiResources {
+export interface Resources extends UiResources, UiMarketResources {
   readonly app: typeof app;
   readonly lists: typeof lists;
   readonly tips: typeof tips;

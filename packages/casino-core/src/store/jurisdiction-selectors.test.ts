@@ -1,0 +1,56 @@
+import type { Jurisdiction } from '@lobby/domain';
+import { describe, expect, it } from 'vitest';
+import { isUnsupportedAnswer } from '../data/base-query.ts';
+import { testConfig } from '../testing/test-deps.ts';
+import type { RootState } from './root-state.ts';
+import { selectJurisdiction, selectMarketRules } from './market-selectors.ts';
+import { selectMayHaveMarket } from './selectors.ts';
+
+/** A state with the configuration's `jurisdiction` (undefined: not sent) and the casino app's own. */
+function state(fromController: unknown, fromCasino: Jurisdiction | undefined, answered = true): RootState {
+  const config = { ...testConfig(), ...(fromController === undefined ? {} : { jurisdiction: fromController }) };
+  return {
+    lobbyApi: answered ? { queries: { getConfig: { status: 'fulfilled', data: { casino: config, player: null } } } } : undefined,
+    casino: { variant: 'fusion', optionOverrides: {}, ...(fromCasino === undefined ? {} : { jurisdiction: fromCasino }) },
+  } as unknown as RootState;
+}
+
+describe('selectJurisdiction', () => {
+  it.each([
+    ['nothing set anywhere', undefined, undefined, 'none'],
+    ['the casino app only', undefined, 'sga', 'sga'],
+    ['the controller only', 'ggl', undefined, 'ggl'],
+    ['the controller over the casino app', 'mga', 'ukgc', 'mga'],
+    ['a controller value naming no market', 'gb', 'agco', 'agco'],
+    ['the controller saying none', 'none', 'ukgc', 'none'],
+  ] as const)('%s', (_case, fromController, fromCasino, expected) => {
+    expect(selectJurisdiction(state(fromController, fromCasino))).toBe(expected);
+  });
+
+  it("is the casino app's own before the configuration has answered", () => {
+    expect(selectJurisdiction(state(undefined, 'ksa', false))).toBe('ksa');
+  });
+
+  it('lets the first screen tell a casino that may have a market from one that has none', () => {
+    expect(selectMayHaveMarket(state(undefined, undefined))).toBe(false);
+    expect(selectMayHaveMarket(state('none', undefined))).toBe(false);
+    expect(selectMayHaveMarket(state(undefined, 'sga'))).toBe(true);
+    expect(selectMayHaveMarket(state('ggl', undefined))).toBe(true);
+  });
+
+  it('gives the rules of the market in force', () => {
+    expect(selectMarketRules(state('sga', undefined)).swedishBar).not.toBeNull();
+    expect(selectMarketRules(state(undefined, undefined)).footer).toBeNull();
+  });
+});
+
+describe('isUnsupportedAnswer', () => {
+  const http = (status: number) => ({ name: 'ControllerError', kind: 'http', action: 'limits', message: '', status });
+  it('tells a missing call (404, 501) from a failure', () => {
+    expect(isUnsupportedAnswer(http(404))).toBe(true);
+    expect(isUnsupportedAnswer(http(501))).toBe(true);
+    expect(isUnsupportedAnswer(http(500))).toBe(false);
+    expect(isUnsupportedAnswer({ ...http(404), kind: 'network' })).toBe(false);
+    expect(isUnsupportedAnswer(undefined)).toBe(false);
+  });
+});

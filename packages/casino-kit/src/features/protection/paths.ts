@@ -1,0 +1,8 @@
+/** The limits page: the lobby's own responsible-gambling page, which the footer and Sweden's bar link to. */
+export const LIMITS_PATH = '/dashboard/limits';
+/** The account history page. */
+export const HISTORY_PATH = '/dashboard/history';
+/** Take a break. */
+export const BREAK_PATH = '/dashboard/break';
+/** Self-exclusion. */
+export const EXCLUSION_PATH = '/dashboard/self-exclusion';
