@@ -119,7 +119,11 @@ describe('getpromos', () => {
     // One instant for both answers: schedules count from the casino's clock, which would otherwise
     // move on (across a second) between them.
     const clock = (now: number | null) =>
-      request(`${fusion.origin}/__control/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now }) });
+      request(`${fusion.origin}/__control/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ now }),
+      });
     expect((await clock(Date.now())).status).toBe(200);
     let showcase: Promos;
     let hostile: Promos | undefined;
