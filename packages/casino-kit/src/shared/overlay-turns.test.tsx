@@ -3,7 +3,6 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppHook } from '../testing/render-app.tsx';
-import { OverlayTurns } from './overlay-queue.tsx';
 import { useOverlayTurn } from './overlay-turns.ts';
 
 function Probe({ kind, wants = true }: { kind: OverlayKind; wants?: boolean }) {
@@ -18,11 +17,11 @@ function screenIs(phone: boolean) {
   );
 }
 
-function renderOverlays(overlays: { kind: OverlayKind; wants?: boolean }[], inShell = true) {
+function renderOverlays(overlays: { kind: OverlayKind; wants?: boolean }[]) {
   const { store } = renderAppHook(() => null);
   const tree = (list: typeof overlays) => {
     const probes = list.map((o) => <Probe key={o.kind} kind={o.kind} wants={o.wants} />);
-    return <Provider store={store}>{inShell ? <OverlayTurns>{probes}</OverlayTurns> : probes}</Provider>;
+    return <Provider store={store}>{probes}</Provider>;
   };
   const view = render(tree(overlays));
   return { rerender: (list: typeof overlays) => view.rerender(tree(list)) };
@@ -54,11 +53,5 @@ describe('useOverlayTurn', () => {
     screenIs(true);
     renderOverlays([{ kind: 'sticky-banner' }, { kind: 'dfs-sheet' }, { kind: 'fifty-free' }]);
     expect(shown()).toEqual(['dfs-sheet']);
-  });
-
-  it('outside the shell, shows whenever it wants to', () => {
-    screenIs(true);
-    renderOverlays([{ kind: 'sticky-banner' }, { kind: 'login-bar' }, { kind: 'fifty-free', wants: false }], false);
-    expect(shown()).toEqual(['sticky-banner', 'login-bar']);
   });
 });

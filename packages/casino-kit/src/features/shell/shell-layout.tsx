@@ -7,7 +7,6 @@ import { lazyExport } from '../../shared/lazy-export.ts';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useProfile } from '../../shared/profile-context.tsx';
 import { LockModalHost } from '../../shared/games/lock-modal-host.tsx';
-import { OverlayTurns } from '../../shared/overlay-queue.tsx';
 import { Slot, useSlot } from '../../shared/slots.tsx';
 import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectNavPages, selectPlayer } from '@lobby/casino-core';
 import { NoticesHost } from './notices-host.tsx';
@@ -26,16 +25,8 @@ const ShellExtras = optionalPart('the shell extras', async () => (await import('
 /** The page content's id: the skip link and back-to-top focus it. */
 const MAIN_ID = 'lb-main';
 
-/** The frame around every page: header, sidebars, launcher, and the page itself; its overlays take turns. */
+/** The frame around every page: header, sidebars, launcher, and the page itself. */
 export function ShellLayout() {
-  return (
-    <OverlayTurns>
-      <ShellFrame />
-    </OverlayTurns>
-  );
-}
-
-function ShellFrame() {
   const profile = useProfile();
   const location = useLocation();
   const config = useAppSelector(selectConfig);
