@@ -16,6 +16,7 @@ import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useDeps } from '../../shared/deps-context.tsx';
+import { GameCardEnvProvider } from '../../shared/games/game-card-env.tsx';
 import { NearViewport } from '../../shared/near-viewport.tsx';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
@@ -178,22 +179,25 @@ function Sections() {
     );
   };
   return (
-    <Page long title={player ? t('home.welcomePlayer', { name: player.fname }) : t('home.welcomeGuest', { casino: config.casino_name })}>
-      {/* Said, not shown as a line: a line that goes when the fresh list arrives would move the page. */}
-      <p className="lb-visually-hidden" role="status">
-        {stale ? t('home.staleCatalog') : ''}
-      </p>
-      <Slot name="HomeHero" />
-      {/* Unknown (---) until the games say it, so the rows under it do not move when it comes. */}
-      {!ready || total > 0 ? (
-        <TotalJackpot amount={ready ? total : null} currency={config.currency} label={t('home.totalJackpot')} />
-      ) : null}
-      {shown.slice(0, options.homeWidgetsAfterSections).map(sectionView)}
-      <NearViewport>
-        <Slot name="HomeWidgets" />
-      </NearViewport>
-      {shown.slice(options.homeWidgetsAfterSections).map(sectionView)}
-    </Page>
+    // The rows' cards read the store through this one provider, not one subscription set per card.
+    <GameCardEnvProvider>
+      <Page long title={player ? t('home.welcomePlayer', { name: player.fname }) : t('home.welcomeGuest', { casino: config.casino_name })}>
+        {/* Said, not shown as a line: a line that goes when the fresh list arrives would move the page. */}
+        <p className="lb-visually-hidden" role="status">
+          {stale ? t('home.staleCatalog') : ''}
+        </p>
+        <Slot name="HomeHero" />
+        {/* Unknown (---) until the games say it, so the rows under it do not move when it comes. */}
+        {!ready || total > 0 ? (
+          <TotalJackpot amount={ready ? total : null} currency={config.currency} label={t('home.totalJackpot')} />
+        ) : null}
+        {shown.slice(0, options.homeWidgetsAfterSections).map(sectionView)}
+        <NearViewport>
+          <Slot name="HomeWidgets" />
+        </NearViewport>
+        {shown.slice(options.homeWidgetsAfterSections).map(sectionView)}
+      </Page>
+    </GameCardEnvProvider>
   );
 }
 
