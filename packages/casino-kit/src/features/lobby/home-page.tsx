@@ -16,7 +16,7 @@ import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useDeps } from '../../shared/deps-context.tsx';
-import { GameCardEnvProvider } from '../../shared/games/game-card-env.tsx';
+import { GameCardEnvContext } from '../../shared/games/game-card-env-context.ts';
 import { NearViewport } from '../../shared/near-viewport.tsx';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
@@ -134,6 +134,8 @@ function useBuiltSections({ rows, catalog, config, variant, recent, isGuest, opt
   return useBackgroundResult(job);
 }
 
+const noCardEnv = () => null;
+
 function Sections() {
   const { t } = useTranslation();
   const config = useAppSelector(selectConfig);
@@ -148,6 +150,9 @@ function Sections() {
   const stale = useAppSelector((state) => state.session.status === 'booting' && state.session.catalogSource === 'cache');
   const options = useLobbyOptions();
   const rows = useHomeRows();
+  // The rows' cards read the store through this one subscription, not eight each; its selector
+  // comes with the rows' code, which the cards need anyway.
+  const cardEnv = useAppSelector(rows ? rows.selectGameCardEnv : noCardEnv);
   const variant = rules?.variant ?? null;
   const built = useBuiltSections({ rows, catalog, config, variant, recent, isGuest, options });
   // Cards show once the sections are built from the games with the rows' code. Before, the
@@ -179,8 +184,7 @@ function Sections() {
     );
   };
   return (
-    // The rows' cards read the store through this one provider, not one subscription set per card.
-    <GameCardEnvProvider>
+    <GameCardEnvContext value={cardEnv}>
       <Page long title={player ? t('home.welcomePlayer', { name: player.fname }) : t('home.welcomeGuest', { casino: config.casino_name })}>
         {/* Said, not shown as a line: a line that goes when the fresh list arrives would move the page. */}
         <p className="lb-visually-hidden" role="status">
@@ -197,7 +201,7 @@ function Sections() {
         </NearViewport>
         {shown.slice(options.homeWidgetsAfterSections).map(sectionView)}
       </Page>
-    </GameCardEnvProvider>
+    </GameCardEnvContext>
   );
 }
 

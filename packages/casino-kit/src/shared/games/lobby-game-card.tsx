@@ -1,7 +1,10 @@
 import { displayName, effectiveJackpot, favoriteKey, type Game, gameLinks } from '@lobby/domain';
 import { GameCard } from '@lobby/ui';
+import { favoriteToggleRequested } from '@lobby/casino-core';
 import { memo } from 'react';
+import { useAppDispatch } from '../hooks.ts';
 import { type GameCardEnv, GameCardEnvProvider, useProvidedGameCardEnv } from './game-card-env.tsx';
+import { useOpenLock } from './lock-modal-host.tsx';
 import { DEFAULT_THUMBNAIL, gameThumbnail } from './thumbnails.ts';
 
 /** Props of {@link LobbyGameCard}. */
@@ -16,6 +19,9 @@ export interface LobbyGameCardProps {
 }
 
 function CardView({ game, nowMs, flagNew = true, eager, env }: LobbyGameCardProps & { env: GameCardEnv }) {
+  // Neither reads the store's state: no subscription.
+  const dispatch = useAppDispatch();
+  const openLock = useOpenLock();
   const { config, rules, player } = env;
   const { variant } = rules;
   const name = displayName(game);
@@ -35,10 +41,14 @@ function CardView({ game, nowMs, flagNew = true, eager, env }: LobbyGameCardProp
       jackpot={jackpot ? { amount: jackpot.amount, currency: config.currency, boost: jackpot.boost } : null}
       favorite={
         player
-          ? { active: env.favorites.has(key), busy: env.processing.has(key), onToggle: () => env.toggleFavorite(game, name) }
+          ? {
+              active: env.favorites.has(key),
+              busy: env.processing.has(key),
+              onToggle: () => dispatch(favoriteToggleRequested({ game: { shortname: game.shortname, provider: game.provider }, name })),
+            }
           : undefined
       }
-      locked={game.game_lock ? { onOpen: () => env.openLock(game) } : undefined}
+      locked={game.game_lock ? { onOpen: () => openLock(game) } : undefined}
       eager={eager}
       thumbnailSize={env.thumbnailPx}
     />
