@@ -7,6 +7,7 @@ import { type BenchController, fetchCatalog, startFusion } from './controller.ts
 import { buildEmptyApp } from './empty-app.ts';
 import { count, heading, machineLoad, ms, note, type Problems, ratio, type SummaryRow, table } from './report.ts';
 import { median } from './stats.ts';
+import { type Kind, KINDS, PHASES, type PhaseBreakdown, type PhaseId, phaseBreakdown, total } from './trace-phases.ts';
 
 const RUNS = Number(process.env.LOBBY_LIGHTHOUSE_RUNS ?? 3);
 
@@ -32,6 +33,8 @@ interface Audit {
   readonly mainThread: number;
   readonly scripts: number;
   readonly lcpElement: string;
+  /** The main-thread work by phase (the app's marks) and kind, from the run's trace; null when unreadable. */
+  readonly phases: PhaseBreakdown | null;
   readonly benchmarkIndex: number;
   readonly warnings: readonly string[];
   readonly version: string;
@@ -114,6 +117,7 @@ async function auditIn(lighthouse: Lighthouse, chrome: DebuggableChromium, url: 
     mainThread: numeric(lhr, 'mainthread-work-breakdown'),
     scripts: numeric(lhr, 'bootup-time'),
     lcpElement: lcpElement(lhr),
+    phases: phaseBreakdown(result.artifacts, lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     warnings: lhr.runWarnings,
     version: lhr.lighthouseVersion,
@@ -127,6 +131,49 @@ type Metric = 'score' | 'lcp' | 'fcp' | 'tbt' | 'cls' | 'si' | 'mainThread' | 's
 const pick = (audits: readonly Audit[], key: Metric) => median(audits.map((a) => a[key]));
 /** The run whose LCP is the median one, so its LCP element goes with the reported LCP. */
 const medianRun = (audits: readonly Audit[]) => [...audits].sort((a, b) => a.lcp - b.lcp)[Math.ceil(audits.length / 2) - 1];
+
+/** The median over runs of one phase's (or every phase's) work of one kind (or all kinds). */
+function phaseMedian(audits: readonly Audit[], phase?: PhaseId, kind?: Kind) {
+  return median(audits.flatMap((a) => (a.phases ? [total(a.phases, phase, kind)] : [])));
+}
+
+/**
+ * Main-thread work per phase and kind, medians of the runs, beside the empty app's: the empty app
+ * sets none of the lobby's marks, so all its work falls in the first phase, and the ratio is given
+ * against the empty app's whole work.
+ */
+function printPhases(empty: readonly Audit[], fusion: readonly Audit[], visit: string): void {
+  if (!fusion.some((a) => a.phases)) {
+    note(`No trace to split by phase (${visit}).`);
+    return;
+  }
+  const emptyTotal = phaseMedian(empty);
+  const emptyScripts = phaseMedian(empty, undefined, 'script');
+  const rows = PHASES.map((phase) => {
+    const all = phaseMedian(fusion, phase.id);
+    return [
+      phase.label,
+      ...KINDS.map((kind) => ms(phaseMedian(fusion, phase.id, kind))),
+      ms(all),
+      ratio(all, emptyTotal),
+      ratio(phaseMedian(fusion, phase.id, 'script'), emptyScripts),
+    ];
+  });
+  const whole = phaseMedian(fusion);
+  rows.push([
+    'fusion home, all phases',
+    ...KINDS.map((kind) => ms(phaseMedian(fusion, undefined, kind))),
+    ms(whole),
+    ratio(whole, emptyTotal),
+    ratio(phaseMedian(fusion, undefined, 'script'), emptyScripts),
+  ]);
+  rows.push(['empty app, all', ...KINDS.map((kind) => ms(phaseMedian(empty, undefined, kind))), ms(emptyTotal), '1.00x', '1.00x']);
+  note(
+    `Main-thread work by phase, ${visit} (trace tasks by the mark they start before, observed x4, medians of runs): a phase's work and its script part against the empty app's whole work and script.`,
+  );
+  table(['phase', ...KINDS, 'all', 'x empty work', 'script x empty script'], rows);
+  console.log();
+}
 
 async function sealWith(controller: BenchController, envelope: LighthouseEnvelope): Promise<void> {
   const response = await fetch(`${controller.origin}/__control/envelope`, {
@@ -248,6 +295,8 @@ export async function lighthouseBench(problems: Problems, envelopes: readonly Li
         line('JS execution time (observed x4)', 'scripts', ms),
       ],
     );
+    printPhases(audits.empty, audits.fusion, 'first visit');
+    printPhases(audits.emptyRepeat, audits.fusionRepeat, 'repeat visit');
     const fusionScore = pick(audits.fusion, 'score');
     const emptyScore = pick(audits.empty, 'score');
     const fusionLcp = pick(audits.fusion, 'lcp');
@@ -288,7 +337,7 @@ export async function lighthouseBench(problems: Problems, envelopes: readonly Li
         value: score(fusionScore),
         baseline: `${score(emptyScore)} empty app`,
         ratio: ratio(fusionScore, emptyScore),
-        note: `target >= ${TARGET_SCORE}: ${scoreMet ? 'met' : 'not met'}`,
+        note: `target >= ${TARGET_SCORE}: ${scoreMet ? 'met' : 'not met'}; benchmark index ${median(all.map((a) => a.benchmarkIndex)).toFixed(0)}`,
       },
       {
         section: '6 lighthouse',

@@ -16,6 +16,7 @@ import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useDeps } from '../../shared/deps-context.tsx';
+import { GameCardEnvContext } from '../../shared/games/game-card-env-context.ts';
 import { NearViewport } from '../../shared/near-viewport.tsx';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
@@ -85,6 +86,18 @@ function useHomeRows(): typeof HomeRows | null {
 
 type BuiltSections = HomeSection<Catalog['games'][number]>[];
 
+/** Performance mark the benchmark splits the load's work by: the home's sections built from a catalog. */
+export const HOME_SECTIONS_MARK = 'lobby:home-sections';
+
+function markSections(sections: BuiltSections): BuiltSections {
+  try {
+    globalThis.performance?.mark?.(HOME_SECTIONS_MARK);
+  } catch {
+    // Marks are a measuring aid; a platform without them loses nothing.
+  }
+  return sections;
+}
+
 /** What the home's sections are built from, once the catalog and the rows' code are in. */
 interface SectionsSource {
   readonly rows: typeof HomeRows | null;
@@ -109,15 +122,19 @@ function useBuiltSections({ rows, catalog, config, variant, recent, isGuest, opt
     () =>
       rows && catalog && config && variant
         ? (signal: AbortSignal) =>
-            rows.buildHomeSectionsInSlices(
-              { ...catalog, recent, variant, isGuest, config, nowMs: deps.now(), random: deps.random, options },
-              signal,
-            )
+            rows
+              .buildHomeSectionsInSlices(
+                { ...catalog, recent, variant, isGuest, config, nowMs: deps.now(), random: deps.random, options },
+                signal,
+              )
+              .then(markSections)
         : null,
     [rows, catalog, config, variant, recent, isGuest, deps, options],
   );
   return useBackgroundResult(job);
 }
+
+const noCardEnv = () => null;
 
 function Sections() {
   const { t } = useTranslation();
@@ -133,6 +150,9 @@ function Sections() {
   const stale = useAppSelector((state) => state.session.status === 'booting' && state.session.catalogSource === 'cache');
   const options = useLobbyOptions();
   const rows = useHomeRows();
+  // The rows' cards read the store through this one subscription, not eight each; its selector
+  // comes with the rows' code, which the cards need anyway.
+  const cardEnv = useAppSelector(rows ? rows.selectGameCardEnv : noCardEnv);
   const variant = rules?.variant ?? null;
   const built = useBuiltSections({ rows, catalog, config, variant, recent, isGuest, options });
   // Cards show once the sections are built from the games with the rows' code. Before, the
@@ -164,22 +184,24 @@ function Sections() {
     );
   };
   return (
-    <Page long title={player ? t('home.welcomePlayer', { name: player.fname }) : t('home.welcomeGuest', { casino: config.casino_name })}>
-      {/* Said, not shown as a line: a line that goes when the fresh list arrives would move the page. */}
-      <p className="lb-visually-hidden" role="status">
-        {stale ? t('home.staleCatalog') : ''}
-      </p>
-      <Slot name="HomeHero" />
-      {/* Unknown (---) until the games say it, so the rows under it do not move when it comes. */}
-      {!ready || total > 0 ? (
-        <TotalJackpot amount={ready ? total : null} currency={config.currency} label={t('home.totalJackpot')} />
-      ) : null}
-      {shown.slice(0, options.homeWidgetsAfterSections).map(sectionView)}
-      <NearViewport>
-        <Slot name="HomeWidgets" />
-      </NearViewport>
-      {shown.slice(options.homeWidgetsAfterSections).map(sectionView)}
-    </Page>
+    <GameCardEnvContext value={cardEnv}>
+      <Page long title={player ? t('home.welcomePlayer', { name: player.fname }) : t('home.welcomeGuest', { casino: config.casino_name })}>
+        {/* Said, not shown as a line: a line that goes when the fresh list arrives would move the page. */}
+        <p className="lb-visually-hidden" role="status">
+          {stale ? t('home.staleCatalog') : ''}
+        </p>
+        <Slot name="HomeHero" />
+        {/* Unknown (---) until the games say it, so the rows under it do not move when it comes. */}
+        {!ready || total > 0 ? (
+          <TotalJackpot amount={ready ? total : null} currency={config.currency} label={t('home.totalJackpot')} />
+        ) : null}
+        {shown.slice(0, options.homeWidgetsAfterSections).map(sectionView)}
+        <NearViewport>
+          <Slot name="HomeWidgets" />
+        </NearViewport>
+        {shown.slice(options.homeWidgetsAfterSections).map(sectionView)}
+      </Page>
+    </GameCardEnvContext>
   );
 }
 

@@ -7,6 +7,7 @@ import { runInSlices } from '@lobby/casino-core';
 export { totalJackpot } from '@lobby/domain';
 export { ProviderCard, ThemeTile } from '@lobby/ui';
 export { LobbyGameCard } from '../../shared/games/lobby-game-card.tsx';
+export { selectGameCardEnv } from '../../shared/games/game-card-env.tsx';
 export { providerLogo } from '../../shared/games/thumbnails.ts';
 
 /** The home's sections built a few milliseconds at a time, each slice a task of its own (see homeSectionSteps). */

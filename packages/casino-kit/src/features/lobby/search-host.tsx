@@ -28,6 +28,7 @@ import { EN_LISTS } from '../../shared/i18n/lists-texts.ts';
 import { selectFilterTaxa, selectSearchIndex } from '@lobby/casino-core';
 import { selectVisibleGames } from '@lobby/casino-core';
 import { selectLanguage } from '@lobby/casino-core';
+import { GameCardEnvProvider } from '../../shared/games/game-card-env.tsx';
 import { LobbyGameCard } from '../../shared/games/lobby-game-card.tsx';
 
 const FILTER_LABELS: Record<FilterKey, TextKey<'lists'>> = {
@@ -123,18 +124,21 @@ export function SearchHost({ open, onClose }: { open: boolean; onClose: () => vo
     setFilters(resetFilters());
   };
   return (
-    <SearchModal
-      open={open}
-      onClose={onClose}
-      query={query}
-      onQueryChange={changeQuery}
-      busy={query !== settled && isSearchable(query, options)}
-      minLength={options.searchMinLength}
-      resultCount={searching ? shown.length : null}
-      defaultContent={defaultContent}
-      filters={filterPanel}
-      activeFilterCount={activeFilterCount(filters)}
-      results={resultsView}
-    />
+    // The cards read the store through this one provider, not one subscription set per card.
+    <GameCardEnvProvider>
+      <SearchModal
+        open={open}
+        onClose={onClose}
+        query={query}
+        onQueryChange={changeQuery}
+        busy={query !== settled && isSearchable(query, options)}
+        minLength={options.searchMinLength}
+        resultCount={searching ? shown.length : null}
+        defaultContent={defaultContent}
+        filters={filterPanel}
+        activeFilterCount={activeFilterCount(filters)}
+        results={resultsView}
+      />
+    </GameCardEnvProvider>
   );
 }

@@ -1,11 +1,9 @@
 import { displayName, effectiveJackpot, favoriteKey, type Game, gameLinks } from '@lobby/domain';
 import { GameCard } from '@lobby/ui';
-import { memo } from 'react';
-import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { favoriteToggleRequested } from '@lobby/casino-core';
-import { selectFavoriteKeys, selectFavoritesProcessing, selectNewGameIds, selectProviderNames } from '@lobby/casino-core';
-import { selectCasinoRules, selectConfig, selectPlayer } from '@lobby/casino-core';
-import { useLobbyOptions } from '../use-lobby-options.ts';
+import { memo } from 'react';
+import { useAppDispatch } from '../hooks.ts';
+import { type GameCardEnv, GameCardEnvProvider, useProvidedGameCardEnv } from './game-card-env.tsx';
 import { useOpenLock } from './lock-modal-host.tsx';
 import { DEFAULT_THUMBNAIL, gameThumbnail } from './thumbnails.ts';
 
@@ -20,19 +18,11 @@ export interface LobbyGameCardProps {
   eager?: boolean;
 }
 
-/** A game card wired to the store: links per variant and role, favorites, lock modal, jackpot now. */
-export const LobbyGameCard = memo(function LobbyGameCard({ game, nowMs, flagNew = true, eager }: LobbyGameCardProps) {
+function CardView({ game, nowMs, flagNew = true, eager, env }: LobbyGameCardProps & { env: GameCardEnv }) {
+  // Neither reads the store's state: no subscription.
   const dispatch = useAppDispatch();
-  const config = useAppSelector(selectConfig);
-  const rules = useAppSelector(selectCasinoRules);
-  const player = useAppSelector(selectPlayer);
-  const favorites = useAppSelector(selectFavoriteKeys);
-  const processing = useAppSelector(selectFavoritesProcessing);
-  const newIds = useAppSelector(selectNewGameIds);
-  const providerNames = useAppSelector(selectProviderNames);
   const openLock = useOpenLock();
-  const { thumbnailPx } = useLobbyOptions();
-  if (!config || !rules) return null;
+  const { config, rules, player } = env;
   const { variant } = rules;
   const name = displayName(game);
   const key = favoriteKey(game);
@@ -45,22 +35,39 @@ export const LobbyGameCard = memo(function LobbyGameCard({ game, nowMs, flagNew 
       fallbackThumbnail={DEFAULT_THUMBNAIL}
       href={links.play}
       demoHref={links.demo ?? undefined}
-      provider={variant.providerPages ? providerNames.get(game.provider) : undefined}
-      isNew={flagNew && newIds.has(game.id)}
+      provider={variant.providerPages ? env.providerNames.get(game.provider) : undefined}
+      isNew={flagNew && env.newIds.has(game.id)}
       preRelease={game.pre_release}
       jackpot={jackpot ? { amount: jackpot.amount, currency: config.currency, boost: jackpot.boost } : null}
       favorite={
         player
           ? {
-              active: favorites.has(key),
-              busy: processing.has(key),
+              active: env.favorites.has(key),
+              busy: env.processing.has(key),
               onToggle: () => dispatch(favoriteToggleRequested({ game: { shortname: game.shortname, provider: game.provider }, name })),
             }
           : undefined
       }
       locked={game.game_lock ? { onOpen: () => openLock(game) } : undefined}
       eager={eager}
-      thumbnailSize={thumbnailPx}
+      thumbnailSize={env.thumbnailPx}
     />
   );
+}
+
+/**
+ * A game card wired to the store: links per variant and role, favorites, lock modal, jackpot now.
+ * It reads the store through the nearest {@link GameCardEnvProvider} (rows and lists have one, so
+ * a card adds no store subscription); without one it reads the store itself.
+ */
+export const LobbyGameCard = memo(function LobbyGameCard(props: LobbyGameCardProps) {
+  const env = useProvidedGameCardEnv();
+  if (env === undefined) {
+    return (
+      <GameCardEnvProvider>
+        <LobbyGameCard {...props} />
+      </GameCardEnvProvider>
+    );
+  }
+  return env ? <CardView {...props} env={env} /> : null;
 });
