@@ -24,6 +24,9 @@ function themeProject(theme: 'light' | 'dark'): TestProjectInlineConfiguration {
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { theme } })],
     test: {
       name: `stories-${theme}`,
+      // A bound, not a speed check: a story's play function waits on its browser, which on two
+      // cores shared with a CPU-heavy process took past the default 15 s for a few stories.
+      testTimeout: 45_000,
       // A fresh browser object per project: a shared one fails with "Cannot define a nested project".
       browser: {
         enabled: true,
