@@ -162,7 +162,7 @@ export const ResultsFirstWithActiveFilters: Story = {
     await expect(first.getBoundingClientRect().bottom).toBeLessThanOrEqual(pane.getBoundingClientRect().bottom);
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('group', { name: 'Providers' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Providers' })).toBeVisible());
     await userEvent.click(toggle);
     await expect(canvas.queryByRole('group', { name: 'Providers' })).toBeNull();
   },
