@@ -58,7 +58,6 @@ export {
 } from './store/selectors.ts';
 export {
   bootRequested,
-  configLoaded,
   firstScreenPainted,
   heroPictureLoading,
   heroPictureSettled,

@@ -1,5 +1,5 @@
 import type { AppStartListening } from '../store/listening.ts';
-import { selectCatalog, selectConfigAnswer } from '../store/selectors.ts';
+import { selectCatalog, selectConfigAnswer, selectPlayerId } from '../store/selectors.ts';
 import { configLoaded, sessionExpired } from '../store/session-slice.ts';
 import { PLAYER_TAGS } from './base-query.ts';
 import { readConfig } from './boot-reads.ts';
@@ -8,13 +8,15 @@ import type { CoreLobbyApi } from './data-layer-types.ts';
 /**
  * The data layer follows the session. When it ends, the configuration says so at once (no player),
  * every other answer of the player goes (the catalog stays: it is nobody's), and the configuration
- * is read again, as a guest. When another player arrives (a login), the player's answers are
- * fetched again.
+ * is read again, as a guest. Each configuration answer is compared with the one before it: another
+ * player's drops the previous player's answers, a player after a guest (a login) has the player's
+ * answers fetched again, the same player keeps them.
  */
 export function addSessionListeners(startListening: AppStartListening, lobbyApi: CoreLobbyApi): void {
   startListening({
     actionCreator: sessionExpired,
     effect: async (_action, api) => {
+      // The configuration says so at once, and the next answer is compared with a guest's.
       const config = selectConfigAnswer(api.getState());
       if (config)
         api.dispatch(lobbyApi.util.upsertQueryEntries([{ endpointName: 'getConfig', arg: undefined, value: { ...config, player: null } }]));
@@ -22,18 +24,18 @@ export function addSessionListeners(startListening: AppStartListening, lobbyApi:
       await api.delay(0);
       dropPlayerAnswers(api, lobbyApi);
       try {
-        const answer = await readConfig(lobbyApi, api.dispatch, api.signal);
-        api.dispatch(configLoaded({ config: answer.casino, player: answer.player }));
+        await readConfig(lobbyApi, api.dispatch, api.signal);
+        api.dispatch(configLoaded());
       } catch (error) {
         api.extra.log('configuration could not be reloaded after the session ended', error);
       }
     },
   });
   startListening({
-    actionCreator: configLoaded,
-    effect: (action, api) => {
-      const before = api.getOriginalState().session.playerId;
-      const after = action.payload.player?.PID ?? null;
+    matcher: lobbyApi.endpoints.getConfig.matchFulfilled,
+    effect: (_action, api) => {
+      const before = selectPlayerId(api.getOriginalState());
+      const after = selectPlayerId(api.getState());
       if (before !== null && before !== after) dropPlayerAnswers(api, lobbyApi);
       else if (before !== after) api.dispatch(lobbyApi.util.invalidateTags([...PLAYER_TAGS]));
     },

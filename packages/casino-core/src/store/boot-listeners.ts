@@ -83,7 +83,7 @@ async function boot(api: ListenerApi, dataLayer: DataLayerHost, signal: AbortSig
       api.dispatch(bootFailed({ kind: 'misconfigured', detail: `controller runs a ${variant} casino` }));
       return;
     }
-    api.dispatch(configLoaded({ config: answer.casino, player: answer.player }));
+    api.dispatch(configLoaded());
   } catch (error) {
     if (api.signal.aborted) return;
     log('configuration could not be loaded', error);

@@ -1,6 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { PLAY_SESSION_KEY } from './play-session.ts';
 import { RECENT_GAMES_KEY, recentRestored } from './recent-games.ts';
+import { selectPlayerId } from './selectors.ts';
 import { configLoaded, sessionExpired } from './session-slice.ts';
 import type { AppStartListening } from './listening.ts';
 import type { SafeStorage } from '../platform/storage.ts';
@@ -45,10 +46,11 @@ export function addPlayerStorageListeners(startListening: AppStartListening): vo
   });
   startListening({
     actionCreator: configLoaded,
-    effect: (action, api) => {
+    effect: (_action, api) => {
       const { session } = api.extra;
       const owner = session.get(STORAGE_OWNER_KEY);
-      const pid = action.payload.player === null ? null : String(action.payload.player.PID);
+      const id = selectPlayerId(api.getState());
+      const pid = id === null ? null : String(id);
       if (owner !== null && owner !== pid) {
         clearPlayerStorage(session);
         api.dispatch(recentRestored([]));

@@ -1,6 +1,6 @@
 import { resolveLanguage } from '@lobby/domain';
 import { languageChosen, languageResolved, themeChosen } from './preferences-slice.ts';
-import { selectOptions } from './selectors.ts';
+import { selectConfig, selectOptions } from './selectors.ts';
 import { configLoaded } from './session-slice.ts';
 import type { AppStartListening } from './listening.ts';
 
@@ -23,13 +23,14 @@ export function addPreferenceListeners(startListening: AppStartListening): void 
   // Once the casino's configured language is known it outranks the browser's guess.
   startListening({
     actionCreator: configLoaded,
-    effect: (action, api) => {
-      if (api.getState().preferences.languageChosen) return;
+    effect: (_action, api) => {
+      const config = selectConfig(api.getState());
+      if (config === null || api.getState().preferences.languageChosen) return;
       const { preferences } = api.extra;
       const language = resolveLanguage({
         stored: preferences.language.read(),
         cookie: preferences.siteLanguage(),
-        configured: action.payload.config.language,
+        configured: config.language,
         browser: preferences.browserLanguages(),
       });
       if (language !== api.getState().preferences.language) {

@@ -32,6 +32,8 @@ export const selectConfigAnswer = (state: RootState): ConfigAnswer | null => cac
 export const selectConfig = (state: RootState) => selectConfigAnswer(state)?.casino ?? null;
 /** The logged-in player, or null for a guest. */
 export const selectPlayer = (state: RootState) => selectConfigAnswer(state)?.player ?? null;
+/** Who the player is (their `PID`), or null for a guest: another id than before means another player's data. */
+export const selectPlayerId = (state: RootState): number | null => selectPlayer(state)?.PID ?? null;
 /** The theme in force. */
 export const selectTheme = (state: RootState) => state.preferences.theme;
 /** The interface language in force. */

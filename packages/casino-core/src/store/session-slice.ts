@@ -1,5 +1,4 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CasinoConfig, Player } from '@lobby/domain';
 
 /** Why start-up failed, in categories a person can be told about. */
 export type BootFailure = {
@@ -12,15 +11,14 @@ export type CatalogSource = 'none' | 'cache' | 'network';
 
 /**
  * Start-up and the first screen's progress: what the client knows of its own state. What the
- * controller answered (configuration, player, catalog) is in the data layer's cache.
+ * controller answered (configuration, player, catalog) is in the data layer's cache, and so is
+ * who the player is (`selectPlayerId`).
  */
 export interface SessionState {
   readonly status: 'booting' | 'ready' | 'failed';
   readonly failure: BootFailure | null;
   readonly retrying: boolean;
   readonly catalogSource: CatalogSource;
-  /** The player the lobby holds data of (their `PID`), or null for a guest: a change means another player's data. */
-  readonly playerId: number | null;
   /** Whether the lobby has replaced the loading screen in this page. */
   readonly lobbyShown: boolean;
   /** The home's hero picture: none on screen, on its way, or painted (or given up: no banner, an error). */
@@ -36,7 +34,6 @@ const initialState: SessionState = {
   failure: null,
   retrying: false,
   catalogSource: 'none',
-  playerId: null,
   lobbyShown: false,
   heroPicture: 'none',
   firstScreenPainted: false,
@@ -47,8 +44,11 @@ const initialState: SessionState = {
 export const bootRequested = createAction('session/bootRequested');
 /** The controller said the session is gone (401): continue as a guest. */
 export const sessionExpired = createAction('session/expired');
-/** The configuration answered (start-up, or again after the session ended); the answer is in the cache. */
-export const configLoaded = createAction<{ config: CasinoConfig; player: Player | null }>('session/configLoaded');
+/**
+ * The configuration in the cache is the one in force: start-up read it (for the app's variant), or
+ * the session ended and it was read again. Its listeners read it there (`selectConfig`, `selectPlayerId`).
+ */
+export const configLoaded = createAction('session/configLoaded');
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -85,16 +85,9 @@ export const sessionSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(bootRequested, (state) => {
-        if (state.status === 'failed') state.retrying = true;
-      })
-      .addCase(configLoaded, (state, action) => {
-        state.playerId = action.payload.player?.PID ?? null;
-      })
-      .addCase(sessionExpired, (state) => {
-        state.playerId = null;
-      });
+    builder.addCase(bootRequested, (state) => {
+      if (state.status === 'failed') state.retrying = true;
+    });
   },
 });
 

@@ -203,14 +203,13 @@ export function testDeps(api: Partial<LobbyApi> = {}, overrides: Partial<AppDeps
   };
 }
 
-/** A logged-in player's session as start-up leaves it: ready, the lobby and its first screen shown. */
+/** Start-up's progress as it leaves it: ready, the lobby and its first screen shown (the player is in the cache). */
 export function signedInSession(): SessionState {
   return {
     status: 'ready',
     failure: null,
     retrying: false,
     catalogSource: 'network',
-    playerId: testPlayer().PID,
     lobbyShown: true,
     heroPicture: 'settled',
     firstScreenPainted: true,

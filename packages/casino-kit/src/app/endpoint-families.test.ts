@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { ControllerError } from '@lobby/api';
+import { type ConfigAnswer, ControllerError } from '@lobby/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppDeps, LobbyApi } from '@lobby/casino-core';
-import { configLoaded, selectConfig, selectPlayer, sessionExpired } from '@lobby/casino-core';
+import { selectConfig, selectPlayer, sessionExpired } from '@lobby/casino-core';
 import { signedInStore, testConfig, testDeps, testPlayer } from '@lobby/casino-core/testing';
 import { CACHE_LIFETIME } from '@lobby/casino-core';
 import { dataLayer, lobbyApi } from '../shared/data-layer.ts';
@@ -192,12 +192,16 @@ describe('data layer and the session', () => {
   });
 
   it("asks again for the player's data when a player arrives", async () => {
-    const { store, deps } = playerStore({});
+    // The configuration read after the session ended names a player who logged in meanwhile.
+    let arrive: (answer: ConfigAnswer) => void = () => undefined;
+    const getConfig = vi.fn(() => new Promise<ConfigAnswer>((resolve) => (arrive = resolve)));
+    const { store, deps } = playerStore({ getConfig });
     store.dispatch(sessionExpired());
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(getConfig).toHaveBeenCalledTimes(1));
     const balance = store.dispatch(lobbyApi.endpoints.getBalance.initiate());
     await balance.unwrap();
-    store.dispatch(configLoaded({ config: testConfig(), player: testPlayer({ PID: 9 }) }));
+    arrive({ casino: testConfig(), player: testPlayer({ PID: 9 }) });
     await vi.waitFor(() => expect(deps.api.getBalance).toHaveBeenCalledTimes(2));
+    expect(selectPlayer(store.getState())?.PID).toBe(9);
   });
 });
