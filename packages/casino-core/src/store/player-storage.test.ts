@@ -56,6 +56,40 @@ describe("the player's data in storage", () => {
     expect(store.getState().recent.games).toEqual([]);
   });
 
+  it("is cleared when the page loads for another player than the one whose data is stored, and marked as the new player's", async () => {
+    const deps = withStoredPlayerData(
+      testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer({ PID: 9 }) })) }),
+      '7',
+    );
+    const { store } = startApp(deps, testStart('fusion'), prefs, null);
+    await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'));
+    expect(stored(deps)).toEqual([STORAGE_OWNER_KEY]);
+    expect(deps.session.get(STORAGE_OWNER_KEY)).toBe('9');
+    expect(store.getState().recent.games).toEqual([]);
+  });
+
+  it('is kept when the page loads for the same player again', async () => {
+    const deps = withStoredPlayerData(testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })) }), '7');
+    const { store } = startApp(deps, testStart('fusion'), prefs, null);
+    await vi.waitFor(() => expect(store.getState().session.status).toBe('ready'));
+    expect(stored(deps)).toEqual([RECENT_GAMES_KEY, MESSAGE_CACHE_KEY, STORAGE_OWNER_KEY]);
+    expect(deps.session.get(STORAGE_OWNER_KEY)).toBe('7');
+    expect(store.getState().recent.games).toHaveLength(1);
+  });
+
+  it('is marked as the next player’s when the configuration read after the session ended names one', async () => {
+    const getConfig = vi
+      .fn()
+      .mockResolvedValueOnce({ casino: testConfig(), player: testPlayer() })
+      .mockResolvedValue({ casino: testConfig(), player: testPlayer({ PID: 9 }) });
+    const auth = new ControllerError({ kind: 'auth', action: 'getBalance', message: 'auth', status: 401 });
+    const getBalance = vi.fn().mockRejectedValueOnce(auth).mockResolvedValue({ balance: 5, currency_code: 'USD' });
+    const deps = withStoredPlayerData(testDeps({ getConfig, getBalance }), '7');
+    startApp(deps, testStart('fusion'), prefs, null);
+    await vi.waitFor(() => expect(deps.session.get(STORAGE_OWNER_KEY)).toBe('9'));
+    expect(stored(deps)).toEqual([STORAGE_OWNER_KEY]);
+  });
+
   it("keeps a guest's own recent games, and marks the player's", async () => {
     const guest = withStoredPlayerData(testDeps(), null);
     const { store } = startApp(guest, testStart('fusion'), prefs, null);

@@ -208,6 +208,19 @@ describe('preferences', () => {
     expect(store.getState().preferences.language).toBe('es');
   });
 
+  it('takes the language of the configuration read again after the session ended', async () => {
+    const getConfig = vi
+      .fn()
+      .mockResolvedValueOnce({ casino: testConfig({ language: 'fr' }), player: testPlayer() })
+      .mockResolvedValue({ casino: testConfig({ language: 'es' }), player: null });
+    const auth = new ControllerError({ kind: 'auth', action: 'getBalance', message: 'auth', status: 401 });
+    const deps = testDeps({ getConfig, getBalance: vi.fn(async () => Promise.reject(auth)) });
+    const { store } = start(deps);
+    await settle(store, (s) => s.preferences.language === 'es' && getConfig.mock.calls.length === 2);
+    expect(selectPlayer(store.getState())).toBeNull();
+    expect(vi.mocked(deps.applyDocument).mock.calls).toEqual([[{ language: 'fr' }], [{ language: 'es' }]]);
+  });
+
   it('keeps a stored language over the configured one', async () => {
     const deps = testDeps({ getConfig: vi.fn(async () => ({ casino: testConfig({ language: 'fr' }), player: null })) });
     deps.preferences.language.write('de');
