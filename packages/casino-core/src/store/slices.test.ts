@@ -8,7 +8,7 @@ import { startApp } from './start-app.ts';
  * slices; what the controller answered lives once, in the data layer's cache (`lobbyApi`).
  */
 const SLICE_SOURCES = {
-  session: "start-up's and the first screen's progress; the player's id as a marker of whose data the lobby holds",
+  session: "start-up's and the first screen's progress",
   casino: "the app profile's variant and option overrides",
   preferences: "the visitor's theme and language choices",
   notifications: 'the notices on screen',
@@ -18,6 +18,12 @@ const SLICE_SOURCES = {
   lobbyApi: "the data layer's cache: every controller answer, once",
 } as const;
 
+/** The player and the casino the answers are about, each with a value of its own that no slice may hold. */
+const player = testPlayer({ PID: 48_151, fname: 'Augusta', lname: 'Byron' });
+const config = testConfig({ casino_name: 'Casino of the Slices Test' });
+/** Who the answers are about: a slice holding one of these mirrors an answer, whatever it calls the field. */
+const IDENTITIES: readonly unknown[] = [player.PID, String(player.PID), player.fname, player.lname, config.casino_name];
+
 /** Every value inside `value`, depth first (objects and arrays included). */
 function* everything(value: unknown): Generator<unknown> {
   yield value;
@@ -25,10 +31,10 @@ function* everything(value: unknown): Generator<unknown> {
 }
 
 describe('the store’s slices', () => {
-  it('are those listed with their sources, and none holds a copy of a controller answer', async () => {
+  it('are those listed with their sources, and none holds a copy of a controller answer, nor who it is about', async () => {
     const favorites = [{ shortname: 'game-1', provider: 'acme' }];
     const deps = testDeps({
-      getConfig: vi.fn(async () => ({ casino: testConfig(), player: testPlayer() })),
+      getConfig: vi.fn(async () => ({ casino: config, player })),
       getFavorites: vi.fn(async () => favorites),
     });
     const { store } = startApp(deps, testStart(), { theme: 'light', language: 'en', languageChosen: false }, null);
@@ -45,6 +51,8 @@ describe('the store’s slices', () => {
     const { lobbyApi: _cache, ...slices } = state;
     for (const [name, slice] of Object.entries(slices)) {
       for (const value of everything(slice)) {
+        // Not even who the player is: the configuration's answer says it (`selectPlayerId`).
+        expect(IDENTITIES, `slice ${name} holds who an answer is about`).not.toContain(value);
         if (typeof value !== 'object' || value === null) continue;
         expect(answered.has(value), `slice ${name} holds an object of a controller answer`).toBe(false);
         for (const answer of answers) {
