@@ -35,6 +35,8 @@ describe('routeAccess', () => {
     ['an unknown category', { name: 'category', slug: 'bingo' }, ctx(), { kind: 'not-found' }],
     ['favorites for a guest', { name: 'favorites' }, ctx(), { kind: 'redirect', to: '/' }],
     ['favorites for a player', { name: 'favorites' }, ctx(player), { kind: 'allow' }],
+    ['recently played for a guest', { name: 'recently-played' }, ctx(), { kind: 'login', returnTo: '/recently-played' }],
+    ['recently played for a player', { name: 'recently-played' }, ctx(player), { kind: 'allow' }],
     ['suggested games for a guest', { name: 'suggested-games' }, ctx(single), { kind: 'redirect', to: '/' }],
     ['providers in fusion', { name: 'providers' }, ctx(), { kind: 'allow' }],
     ['providers in single', { name: 'provider', slug: 'x' }, ctx(single), { kind: 'not-found' }],

@@ -7,7 +7,7 @@ import type { Variant } from './variant.ts';
 export type RouteId =
   | { readonly name: 'home' | 'all-games' | 'jackpot-games' | 'promotions' | 'themes' }
   | { readonly name: 'subgroup' | 'theme' | 'provider' | 'category'; readonly slug: string }
-  | { readonly name: 'favorites' | 'suggested-games' | 'providers' | 'tournaments' }
+  | { readonly name: 'favorites' | 'suggested-games' | 'recently-played' | 'providers' | 'tournaments' }
   | { readonly name: 'play' | 'demo'; readonly slug: string; readonly provider?: string | null }
   | { readonly name: 'live-dealer' | 'sportsbook' | 'dashboard' | 'messagecenter' }
   | { readonly name: 'loyalty' | 'dailyfreespins' };
@@ -52,6 +52,9 @@ function accountAccess(route: RouteId, ctx: AccessContext): Access {
     case 'favorites':
     case 'suggested-games':
       return guest ? HOME : ALLOW;
+    case 'recently-played':
+      // The list is a player's (a guest's home has no Keep playing): a guest logs in and comes back.
+      return guest ? { kind: 'login', returnTo: '/recently-played' } : ALLOW;
     case 'dashboard':
       return guest ? { kind: 'login', returnTo: '/dashboard/' } : ALLOW;
     case 'messagecenter':

@@ -36,30 +36,32 @@ export type SlotSectionId = Exclude<HomeSectionId, GameSectionId | TaxaSectionId
 
 export interface SectionLook {
   readonly layout: HomeLayout;
-  /** The View All link, or null where no page lists the whole set. */
-  readonly viewAllPath: string | null;
+  /** The View All link: every section has one, to the page that lists its whole set. */
+  readonly viewAllPath: string;
 }
 
 /**
  * Layout and View All link of each section. Big, picture-led content (tournaments, game of the
  * month, promotions) is featured; jackpots and top slots get big vertical cards; new games and
- * high volatility vertical cards; the rest default cards. Recent games, game of the month and
- * winners have no list page, so no View All link (each still shows under its heading).
+ * high volatility vertical cards; the rest default cards. Keep playing leads to the recently played
+ * page (the same recent games, all `recentGamesMax` of them), winners to the winners page (every row
+ * of the answer). Game of the month names one game, not a set: its View All leads to every game
+ * (docs/decisions/114-view-all-of-every-home-section.md).
  */
 export const HOME_SECTION_LOOKS = {
-  keepplaying: { layout: 'default', viewAllPath: null },
+  keepplaying: { layout: 'default', viewAllPath: '/recently-played' },
   newgames: { layout: 'vertical', viewAllPath: '/all-games?sort=newest' },
   popular: { layout: 'default', viewAllPath: '/all-games' },
   tournaments: { layout: 'featured', viewAllPath: '/tournaments' },
   jackpots: { layout: 'vertical_big', viewAllPath: '/jackpot-games' },
   providers: { layout: 'default', viewAllPath: '/providers' },
-  gameofthemonth: { layout: 'featured', viewAllPath: null },
+  gameofthemonth: { layout: 'featured', viewAllPath: '/all-games' },
   themes: { layout: 'default', viewAllPath: '/themes' },
   topslots: { layout: 'vertical_big', viewAllPath: '/subgroup/topslots' },
   classicgames: { layout: 'default', viewAllPath: '/subgroup/classicgames' },
   highvolatility: { layout: 'vertical', viewAllPath: '/subgroup/highvolatility' },
   promotions: { layout: 'featured', viewAllPath: '/promotions' },
-  winners: { layout: 'default', viewAllPath: null },
+  winners: { layout: 'default', viewAllPath: '/winners' },
 } as const satisfies Record<HomeSectionId, SectionLook>;
 
 /** A home section: a row of games, a row of taxa with game counts, or a slot the app fills itself. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from './entities/catalog.ts';
 import { buildHomeSections, homeSectionSteps } from './home-sections.ts';
-import { type HomeSection, type HomeSectionsInput, homeSectionOrder, pendingHomeSections } from './home-section-plan.ts';
+import {
+  HOME_SECTION_IDS,
+  type HomeSection,
+  type HomeSectionId,
+  type HomeSectionsInput,
+  homeSectionOrder,
+  pendingHomeSections,
+} from './home-section-plan.ts';
 import { defaultLobbyOptions, type LobbyOptions } from './options.ts';
 import { makeGame, multiplier, utc } from './test-fixtures.ts';
 import { FUSION, SINGLE_PROVIDER } from './variant.ts';
@@ -154,6 +161,34 @@ describe('buildHomeSections', () => {
     expect(section(sections, 'providers')).toMatchObject({ kind: 'taxa', viewAllPath: '/providers' });
     expect(section(sections, 'themes')).toMatchObject({ kind: 'taxa', viewAllPath: '/themes' });
     expect(section(sections, 'tournaments')).toEqual({ kind: 'slot', id: 'tournaments', layout: 'featured', viewAllPath: '/tournaments' });
+  });
+
+  // The specification: every home section has a heading and a View All link.
+  const viewAll: [HomeSectionId, string][] = [
+    ['keepplaying', '/recently-played'],
+    ['newgames', '/all-games?sort=newest'],
+    ['popular', '/all-games'],
+    ['tournaments', '/tournaments'],
+    ['jackpots', '/jackpot-games'],
+    ['providers', '/providers'],
+    ['gameofthemonth', '/all-games'],
+    ['themes', '/themes'],
+    ['topslots', '/subgroup/topslots'],
+    ['classicgames', '/subgroup/classicgames'],
+    ['highvolatility', '/subgroup/highvolatility'],
+    ['promotions', '/promotions'],
+    ['winners', '/winners'],
+  ];
+  it.each(viewAll)('%s has View All to %s, built and pending', (id, path) => {
+    const games = [...catalog, makeGame({ id: 8, sub_groups: ['classicgames'] })];
+    const built = section(buildHomeSections(input({ games })), id);
+    const pending = section(pendingHomeSections({ recent: input().recent, variant: FUSION, config: input().config }), id);
+    expect(built?.viewAllPath).toBe(path);
+    expect(pending?.viewAllPath).toBe(path);
+  });
+
+  it('checks the View All of every section', () => {
+    expect(viewAll.map(([id]) => id)).toEqual([...HOME_SECTION_IDS]);
   });
 
   it.each<[string, Partial<HomeSectionsInput<Game>>, string, number[] | undefined]>([

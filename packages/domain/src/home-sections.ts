@@ -12,7 +12,7 @@ import {
 import { topJackpotGames } from './jackpots.ts';
 import { newestGames, released } from './new-games.ts';
 import { type RandomSource, randomSample } from './random-sample.ts';
-import { resolveRecentGames } from './recent-games.ts';
+import { keepPlayingGames } from './keep-playing.ts';
 import { taxaWithCounts } from './taxon-counts.ts';
 import { visibleGames } from './visibility.ts';
 
@@ -30,7 +30,7 @@ function sectionGames<G extends Game>(id: GameSectionId, games: readonly G[], in
   const { options } = input;
   switch (id) {
     case 'keepplaying':
-      return input.isGuest ? [] : resolveRecentGames(input.recent, games).slice(0, options.recentGamesMax);
+      return keepPlayingGames(input.recent, games, input.isGuest, options);
     case 'newgames':
       return newestGames(released(games), options.newGamesHomeCount);
     case 'popular':

@@ -112,6 +112,7 @@ export type { RandomSource } from './random-sample.ts';
 export { isSlug, SLUG_PATTERN } from './slug.ts';
 export { addRecentGame, parseRecentGames, recentKey, resolveRecentGames } from './recent-games.ts';
 export type { RecentGame, RecentGamesOptions } from './recent-games.ts';
+export { keepPlayingGames } from './keep-playing.ts';
 export {
   FAVORITES_PATH,
   favoriteKey,

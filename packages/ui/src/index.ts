@@ -121,6 +121,8 @@ export { TotalJackpot } from './lobby/total-jackpot.tsx';
 export type { TotalJackpotProps } from './lobby/total-jackpot.tsx';
 export { FavoritesEmpty } from './lobby/favorites-empty.tsx';
 export type { FavoritesEmptyProps } from './lobby/favorites-empty.tsx';
+export { EmptyState } from './lobby/empty-state.tsx';
+export type { EmptyStateAction, EmptyStateProps } from './lobby/empty-state.tsx';
 export { Page, PageSection } from './shell/page.tsx';
 export type { PageProps, PageSectionProps } from './shell/page.tsx';
 export { BackToTop } from './back-to-top/back-to-top.tsx';

@@ -48,6 +48,7 @@ const ThemePage = lazyExport(lists, (module) => module.ThemePage);
 const JackpotGamesPage = lazyExport(lists, (module) => module.JackpotGamesPage);
 const AllGamesPage = lazyExport(lists, (module) => module.AllGamesPage);
 const SuggestedPage = lazyExport(lists, (module) => module.SuggestedPage);
+const RecentlyPlayedPage = lazyExport(lists, (module) => module.RecentlyPlayedPage);
 const FavoritesPage = lazyExport(
   () => import('../features/lobby/favorites-page.tsx'),
   (module) => module.FavoritesPage,
@@ -99,6 +100,7 @@ export function CasinoRoutes() {
             <Route path="jackpot-games" element={<JackpotGamesPage />} />
             <Route path="all-games" element={<AllGamesPage />} />
             <Route path="suggested-games" element={<SuggestedPage />} />
+            <Route path="recently-played" element={<RecentlyPlayedPage />} />
             <Route path="favorites" element={<FavoritesPage />} />
             <Route path="themes" element={<ThemesPage />} />
             <Route path="providers" element={<ProvidersPage />} />

@@ -153,6 +153,7 @@ describe('home page', () => {
     const heading = await screen.findByRole('heading', { level: 2, name: /Keep playing/i });
     const row = within(heading.closest('section') as HTMLElement);
     expect((await row.findAllByRole('link', { name: 'Game 3' })).length).toBe(1);
+    expect(row.getByRole('link', { name: 'View all: Keep playing' }).getAttribute('href')).toBe('/recently-played');
   });
 
   it('opens the game that ?play= names', async () => {

@@ -14,6 +14,9 @@ import { selectCatalog } from '@lobby/casino-core';
 import { NotFoundRoute } from '../../shared/routes/not-found-route.tsx';
 import { useSlot } from '../../shared/slots.tsx';
 
+// In the list pages' chunk: a chunk of its own would cost the entry another chunk to name.
+export { RecentlyPlayedPage } from './recently-played-page.tsx';
+
 function SourceList({ title, source }: { title: string; source: ListSource }) {
   const games = useAppSelector(selectVisibleGames);
   const ListPromos = useSlot('ListPromos');

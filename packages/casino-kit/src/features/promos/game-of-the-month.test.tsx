@@ -1,5 +1,5 @@
 import type { GameOfTheMonth } from '@lobby/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guestDeps, playerDeps, renderApp } from '../../testing/render-app.tsx';
 
@@ -21,6 +21,14 @@ describe('the home game of the month', () => {
     expect(document.querySelector('[onerror]')).toBeNull();
     fireEvent.click(button);
     await waitFor(() => expect(app.navigation.visits).toContain('login /play/pharaohs-gold'));
+  });
+
+  it('shows under its heading, with View all leading to every game', async () => {
+    renderApp({ deps: playerDeps({ getGameOfTheMonth: vi.fn(async () => GOTM) }) });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Game of the month' }, { timeout: 20_000 });
+    const section = within(heading.closest('section') as HTMLElement);
+    expect(section.getByRole('link', { name: 'View all: Game of the month' }).getAttribute('href')).toBe('/all-games');
+    expect(section.getByRole('link', { name: 'Play now' })).toBeTruthy();
   });
 
   it('gives a player the link itself', async () => {

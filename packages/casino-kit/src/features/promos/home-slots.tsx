@@ -32,6 +32,7 @@ import { usePromosText } from './use-promos-text.ts';
 import { useIsSitePage } from './use-site-page.ts';
 import { useViewportWidth } from '../../shared/use-viewport-width.ts';
 import { HomeWidgets } from './widgets.tsx';
+import { winnerLists } from './winner-rows.ts';
 
 /** The lobby's custom promos for a route (home or a list page). */
 export function LobbyCustomPromos({ route }: { route: LobbyRoute }) {
@@ -148,7 +149,7 @@ export function HomePromotionsSlot() {
   );
 }
 
-/** The home's winners ticker. */
+/** The home's winners ticker; View All lists every row on the winners page. */
 export function HomeWinnersSlot() {
   const text = usePromosText();
   const { data } = useGetWinnersQuery();
@@ -157,19 +158,13 @@ export function HomeWinnersSlot() {
   const money = useCasinoMoney();
   const options = useLobbyOptions();
   if (!data || !rules) return null;
-  const lists = [data.recent, data.top].filter((list) => list.length > 0).length;
+  const { recent, top } = winnerLists(data, money);
+  const lists = [recent, top].filter((list) => list.length > 0).length;
   if (lists === 0) return null;
   const rows = winnersRows({ fusion: rules.variant.fixedWinnerRows, width, lists }, options);
-  const row = (prefix: string) => (w: (typeof data.recent)[number], i: number) => ({
-    key: `${prefix}${i}:${w.username}:${w.shortname}`,
-    username: w.username,
-    game: w.game_name || w.shortname,
-    href: w.shortname ? `/play/${encodeURIComponent(w.shortname)}` : null,
-    amount: w.amount === null ? '---' : money(w.amount),
-  });
   return (
-    <PageSection title={text['winners.title']}>
-      <WinnersTicker recent={data.recent.map(row('r'))} top={data.top.map(row('t'))} rows={rows} text={text} />
+    <PageSection title={text['winners.title']} viewAllHref={HOME_SECTION_LOOKS.winners.viewAllPath}>
+      <WinnersTicker recent={recent} top={top} rows={rows} text={text} />
     </PageSection>
   );
 }
@@ -184,9 +179,10 @@ export function HomeGameOfTheMonthSlot() {
   if (!data) return null;
   const href = safeLink(data.cta?.link);
   const cta = href && data.cta ? { href, label: data.cta.label, external: isSitePage(href) } : null;
-  // Like every home section, under its own heading (the card's kicker would say it twice).
+  // Like every home section, under its own heading (the card's kicker would say it twice) with a
+  // View All: the game is one of all the games.
   return (
-    <PageSection title={text['gotm.title']}>
+    <PageSection title={text['gotm.title']} viewAllHref={HOME_SECTION_LOOKS.gameofthemonth.viewAllPath}>
       <GameOfTheMonthCard
         title={data.title}
         image={safeLink(data.image)}

@@ -14,6 +14,9 @@ import { useIsSitePage } from './use-site-page.ts';
 import { usePromoFramePlace } from './use-promo-frame.ts';
 import { usePromosText } from './use-promos-text.ts';
 
+// In the promotions page's chunk: a page of its own would cost the entry another chunk to name.
+export { WinnersPage } from './winners-page.tsx';
+
 const PROMOTIONS = { kind: 'promotions' } as const;
 
 /** /promotions: custom promos for this page, then the regular promos, two a row, a wildcard card filling an odd row. */

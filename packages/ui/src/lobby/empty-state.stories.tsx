@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { EmptyState } from './empty-state.tsx';
+import './lobby.css';
+
+const meta = {
+  title: 'Lobby/EmptyState',
+  component: EmptyState,
+  args: {
+    icon: 'clock',
+    title: 'No games played yet',
+    text: 'The games you play show up here, most recent first, so you can jump back in.',
+    action: { href: '/all-games', label: 'Browse games' },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithAWayOn: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No games played yet' })).toBeVisible();
+    await expect(canvas.getByText(/most recent first/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse games' })).toHaveAttribute('href', '/all-games');
+  },
+};
+
+export const WithoutAction: Story = {
+  args: { icon: 'trophy', title: 'No winners to show yet', text: 'Check back soon.', action: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No winners to show yet' })).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const LongRtlTitle: Story = {
+  args: { title: 'لم تلعب أي لعبة بعد، ابدأ الآن واكتشف ألعابنا 🎰'.repeat(3) },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading');
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
+  },
+};
