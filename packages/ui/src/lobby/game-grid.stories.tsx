@@ -7,6 +7,7 @@ import { GameCard } from './game-card.tsx';
 import { GameGrid } from './game-grid.tsx';
 import type { GameGridProps } from './game-grid.tsx';
 import { NoResults } from './no-results.tsx';
+import { framed } from '../stories/framed.tsx';
 import './lobby.css';
 
 const renderCard = (game: StoryGame, index: number) => (
@@ -31,13 +32,7 @@ const meta = {
   title: 'Lobby/GameGrid',
   component: GameGrid<StoryGame>,
   args: { games: HUNDRED, getKey, renderCard, label: 'Online slots' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ padding: 24 })],
 } satisfies Meta<GameGridProps<StoryGame>>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { DEFAULT_THUMBNAIL, PROVIDERS, STORY_GAMES } from '../stories/lobby-fixt
 import { GameCard } from './game-card.tsx';
 import { GameRail } from './game-rail.tsx';
 import { ProviderCard } from './provider-card.tsx';
+import { framed } from '../stories/framed.tsx';
 import './lobby.css';
 
 const cards = (count = STORY_GAMES.length) =>
@@ -24,13 +25,7 @@ const meta = {
   title: 'Lobby/GameRail',
   component: GameRail,
   args: { title: 'Popular right now', viewAllHref: '/all-games', layout: 'default', children: cards() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 1100 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ padding: 24, maxWidth: 1100 })],
 } satisfies Meta<typeof GameRail>;
 
 export default meta;

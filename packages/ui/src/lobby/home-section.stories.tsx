@@ -10,13 +10,14 @@ import { parts, picture, TEXT } from '../stories/promo-fixtures.ts';
 import { GameCard } from './game-card.tsx';
 import { GameRail } from './game-rail.tsx';
 import { HomeSection } from './home-section.tsx';
+import { framed } from '../stories/framed.tsx';
 import './lobby.css';
 
 const meta = {
   title: 'Lobby/HomeSection',
   component: HomeSection,
   args: { title: 'Winners', viewAllHref: '/winners', children: null },
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 1100 }}>{Story()}</div>],
+  decorators: [framed({ padding: 16, maxWidth: 1100 })],
 } satisfies Meta<typeof HomeSection>;
 
 export default meta;
