@@ -3,7 +3,7 @@ import type { Game } from './entities/catalog.ts';
 import { buildHomeSections, homeSectionSteps } from './home-sections.ts';
 import { HOME_SECTION_IDS, type HomeSection, type HomeSectionsInput, homeSectionOrder, pendingHomeSections } from './home-section-plan.ts';
 import { defaultLobbyOptions, type LobbyOptions } from './options.ts';
-import { makeGame, multiplier, utc } from './test-fixtures.ts';
+import { makeGame, multiplier, utc } from './testing/fixtures.ts';
 import { FUSION, SINGLE_PROVIDER } from './variant.ts';
 
 const now = utc('2026-07-01T12:00:00');

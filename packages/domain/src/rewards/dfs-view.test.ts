@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DfsValidation } from '../entities/dfs.ts';
-import { testValidation } from '../test-fixtures.ts';
+import { testValidation } from '../testing/fixtures.ts';
 import { dfsReasonView, freeSpinsView, redeemedToday, toDfsReason } from './dfs-view.ts';
 
 const base = testValidation();

@@ -1,6 +1,5 @@
-// Test support for the domain's tests and, as `@lobby/domain/testing`, the other packages' tests.
-import type { Game, JackpotMultiplier, MultiplierSchedule } from './entities/catalog.ts';
-import type { DfsValidation } from './entities/dfs.ts';
+import type { Game, JackpotMultiplier, MultiplierSchedule } from '../entities/catalog.ts';
+import type { DfsValidation } from '../entities/dfs.ts';
 
 let nextId = 1;
 
