@@ -100,8 +100,9 @@ module.exports = {
     },
     {
       name: 'only-tests-use-the-test-helpers',
+      comment: 'tests, benchmarks and the other test helpers',
       severity: 'error',
-      from: { path: '^packages/', pathNot: ['\\.test\\.tsx?$', '/src/testing/'] },
+      from: { path: '^packages/', pathNot: ['\\.test\\.tsx?$', '\\.bench\\.ts$', '/src/testing/'] },
       to: { path: '^packages/[^/]+/src/testing/' },
     },
     {
@@ -115,7 +116,8 @@ module.exports = {
         pathNot: [
           '^packages/$1/',
           '^packages/[^/]+/src/index\\.ts$',
-          '^packages/casino-core/src/(data/data-layer|testing/index)\\.ts$',
+          '^packages/casino-core/src/data/data-layer\\.ts$',
+          '^packages/(casino-core|domain)/src/testing/index\\.ts$',
           '^packages/ui/src/styles/(index|play|lists|menu|messages|extras|rewards|promos|protection)\\.css$',
           '^packages/ui/src/locales/[a-z]+/[a-z-]+\\.json$',
         ],

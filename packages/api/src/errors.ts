@@ -25,14 +25,8 @@ export interface SerializedControllerError {
   readonly issues?: readonly string[];
 }
 
-/** What a ControllerError is built from. */
-export interface ControllerErrorInit {
-  readonly kind: ControllerErrorKind;
-  readonly action: string;
-  readonly message: string;
-  readonly status?: number;
-  readonly retryAfterMs?: number;
-  readonly issues?: readonly string[];
+/** What a ControllerError is built from: its serialized fields and the error that caused it. */
+export interface ControllerErrorInit extends Omit<SerializedControllerError, 'name'> {
   readonly cause?: unknown;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { favoriteKey, favoritesPageGames, isFavorite, pendingFavoriteAccess, pendingFavoriteFromQuery } from './favorites.ts';
-import { makeGame } from './test-fixtures.ts';
+import { makeGame } from './testing/fixtures.ts';
 
 const favorites = [
   { shortname: 'gold', provider: 'nova' },

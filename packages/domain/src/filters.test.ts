@@ -13,7 +13,7 @@ import {
   toggleFilterValue,
   usesMultiColumn,
 } from './filters.ts';
-import { makeGame } from './test-fixtures.ts';
+import { makeGame } from './testing/fixtures.ts';
 import { defaultLobbyOptions } from './options.ts';
 
 const g1 = makeGame({ id: 1, provider: 'nova', themes: ['animals', 'asian'], features: ['free-spins'] });

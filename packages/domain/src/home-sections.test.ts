@@ -10,7 +10,7 @@ import {
   pendingHomeSections,
 } from './home-section-plan.ts';
 import { defaultLobbyOptions, type LobbyOptions } from './options.ts';
-import { makeGame, multiplier, utc } from './test-fixtures.ts';
+import { makeGame, multiplier, utc } from './testing/fixtures.ts';
 import { FUSION, SINGLE_PROVIDER } from './variant.ts';
 
 const now = utc('2026-07-01T12:00:00');
@@ -76,65 +76,11 @@ function gameIds(sections: readonly HomeSection<Game>[], id: string) {
 }
 
 describe('homeSectionOrder', () => {
-  it.each<[string, string[] | null, string[]]>([
-    [
-      'default',
-      [],
-      [
-        'keepplaying',
-        'newgames',
-        'popular',
-        'tournaments',
-        'jackpots',
-        'providers',
-        'gameofthemonth',
-        'themes',
-        'topslots',
-        'classicgames',
-        'highvolatility',
-        'promotions',
-        'winners',
-      ],
-    ],
-    [
-      'null',
-      null,
-      [
-        'keepplaying',
-        'newgames',
-        'popular',
-        'tournaments',
-        'jackpots',
-        'providers',
-        'gameofthemonth',
-        'themes',
-        'topslots',
-        'classicgames',
-        'highvolatility',
-        'promotions',
-        'winners',
-      ],
-    ],
+  it.each<[string, string[] | null, readonly string[]]>([
+    ['default', [], HOME_SECTION_IDS],
+    ['null', null, HOME_SECTION_IDS],
     ['configured, unknown and repeated ids ignored', ['winners', 'bingo', 'jackpots', 'winners'], ['winners', 'jackpots']],
-    [
-      'nothing known: default',
-      ['bingo'],
-      [
-        'keepplaying',
-        'newgames',
-        'popular',
-        'tournaments',
-        'jackpots',
-        'providers',
-        'gameofthemonth',
-        'themes',
-        'topslots',
-        'classicgames',
-        'highvolatility',
-        'promotions',
-        'winners',
-      ],
-    ],
+    ['nothing known: default', ['bingo'], HOME_SECTION_IDS],
   ])('%s', (_label, configured, expected) => {
     expect(homeSectionOrder(configured)).toEqual(expected);
   });
@@ -143,20 +89,8 @@ describe('homeSectionOrder', () => {
 describe('buildHomeSections', () => {
   it('builds the default sections for a fusion player, leaving out empty ones', () => {
     const sections = buildHomeSections(input());
-    expect(ids(sections)).toEqual([
-      'keepplaying',
-      'newgames',
-      'popular',
-      'tournaments',
-      'jackpots',
-      'providers',
-      'gameofthemonth',
-      'themes',
-      'topslots',
-      'highvolatility',
-      'promotions',
-      'winners',
-    ]);
+    // Every section but classic games, of which the catalog has none.
+    expect(ids(sections)).toEqual(HOME_SECTION_IDS.filter((id) => id !== 'classicgames'));
     expect(section(sections, 'jackpots')).toMatchObject({ layout: 'vertical_big', viewAllPath: '/jackpot-games' });
     expect(section(sections, 'providers')).toMatchObject({ kind: 'taxa', viewAllPath: '/providers' });
     expect(section(sections, 'themes')).toMatchObject({ kind: 'taxa', viewAllPath: '/themes' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JackpotMultiplier, MultiplierSchedule } from './entities/catalog.ts';
 import { effectiveJackpot, hasJackpot, multiplierActive, topJackpotGames, totalJackpot } from './jackpots.ts';
-import { makeGame, multiplier, schedule, utc } from './test-fixtures.ts';
+import { makeGame, multiplier, schedule, utc } from './testing/fixtures.ts';
 
 const march = schedule({ repeat_param: 'one_time', start_at: '2026-03-01 00:00:00', end_at: '2026-03-31 23:59:59' });
 const acrossSpring = schedule({ repeat_param: 'one_time', start_at: '2026-03-08 01:00:00', end_at: '2026-03-08 03:30:00' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameLockDetails } from './entities/catalog.ts';
 import { type LockView, lockView } from './lock.ts';
-import { utc } from './test-fixtures.ts';
+import { utc } from './testing/fixtures.ts';
 
 const base: GameLockDetails = {
   lock_by: 'player_class',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newGameIds, newestGames, releaseKey } from './new-games.ts';
-import { makeGame } from './test-fixtures.ts';
+import { makeGame } from './testing/fixtures.ts';
 
 const games = [
   makeGame({ id: 1, release_date: '2025-01-01' }),

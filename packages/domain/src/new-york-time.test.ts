@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nyOffsetMs, nyWallClock, nyWallClockToInstant } from './new-york-time.ts';
-import { utc } from './test-fixtures.ts';
+import { utc } from './testing/fixtures.ts';
 
 describe('nyWallClockToInstant', () => {
   it.each<[string, string, string | null]>([

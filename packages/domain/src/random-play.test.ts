@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SPORTSBOOK_PROVIDER } from './entities/catalog.ts';
 import { defaultLobbyOptions } from './options.ts';
 import { isRandomPlayCandidate, nextCarouselIndex, randomPlayPicks } from './random-play.ts';
-import { makeGame } from './test-fixtures.ts';
+import { makeGame } from './testing/fixtures.ts';
 
 const first = () => 0;
 

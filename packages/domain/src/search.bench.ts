@@ -2,7 +2,7 @@ import { test } from 'vitest';
 import { displayName } from './display-name.ts';
 import { defaultLobbyOptions } from './options.ts';
 import { buildSearchIndex, normalizeForSearch, searchGames } from './search.ts';
-import { makeGame } from './test-fixtures.ts';
+import { makeGame } from './testing/fixtures.ts';
 
 const WORDS = [
   'Gold',

@@ -5,7 +5,7 @@ import { defaultLobbyOptions } from './options.ts';
 import { buildSearchIndex, isSearchable, normalizeForSearch, searchGames } from './search.ts';
 
 const options = defaultLobbyOptions;
-import { makeGame } from './test-fixtures.ts';
+import { makeGame } from './testing/fixtures.ts';
 
 describe('normalizeForSearch', () => {
   it.each<[string, string, string | undefined, string]>([

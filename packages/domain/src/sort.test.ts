@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSortOption, type SortOption, sortGames, sortOptions } from './sort.ts';
-import { makeGame, multiplier, utc } from './test-fixtures.ts';
+import { makeGame, multiplier, utc } from './testing/fixtures.ts';
 
 const now = utc('2026-07-01T12:00:00');
 const games = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countByTaxon, taxaWithCounts } from './taxon-counts.ts';
-import { makeGame } from './test-fixtures.ts';
+import { makeGame } from './testing/fixtures.ts';
 
 const games = [
   makeGame({ provider: 'nova', themes: ['animals', 'animals'] }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeGame } from './test-fixtures.ts';
+import { makeGame } from './testing/fixtures.ts';
 import { FUSION, SINGLE_PROVIDER } from './variant.ts';
 import { type VisibilityContext, visibleGames } from './visibility.ts';
 

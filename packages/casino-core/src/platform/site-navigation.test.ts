@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CoreProfile } from '../profile.ts';
+import { testProfile } from '../testing/test-deps.ts';
 import { type NavigationWindow, windowNavigation } from './site-navigation.ts';
 
-const profile: CoreProfile = {
-  key: 'test',
-  displayName: 'Test',
-  variant: 'fusion',
-  basePath: '/casino/',
-  controller: { base: '/app/', passphrase: 'x' },
-  site: { login: '/site/login', logout: '/site/logout' },
-};
+const profile = testProfile({ basePath: '/casino/' });
 
 function fakeWindow() {
   const visits: string[] = [];

@@ -13,6 +13,5 @@ export {
   testProfile,
 } from './test-deps.ts';
 export type { MemoryNavigation } from './test-deps.ts';
-export { testValidation } from './test-reward-calls.ts';
 export { bareStore, signedInStore, testDataLayer, testStart } from './test-store.ts';
 export type { SignedIn } from './test-store.ts';

@@ -1,5 +1,6 @@
 import type { SetFavoriteParams } from '@lobby/api';
 import type { Catalog, CasinoConfig, GameRef, Player } from '@lobby/domain';
+import { makeGame } from '@lobby/domain/testing';
 import { vi } from 'vitest';
 import type { SiteNavigation } from '../platform/site-navigation.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
@@ -81,23 +82,7 @@ export function testPlayer(overrides: Partial<Player> = {}): Player {
 /** A small catalog. */
 export function testCatalog(games = 3): Catalog {
   return {
-    games: Array.from({ length: games }, (_, index) => ({
-      id: index + 1,
-      name: `Game ${index + 1}`,
-      display_name: null,
-      shortname: `game-${index + 1}`,
-      category: 'online-slots',
-      jackpot: null,
-      themes: [],
-      features: [],
-      provider: 'acme',
-      release_date: '2024-01-01',
-      sub_groups: [],
-      game_lock: false,
-      pre_release: false,
-      synth: 0 as const,
-      jackpot_multiplier: null,
-    })),
+    games: Array.from({ length: games }, (_, index) => makeGame({ id: index + 1 })),
     providers: [{ id: 1, name: 'Acme', shortname: 'acme' }],
     themes: [],
     features: [],

@@ -2,7 +2,8 @@ import { type Catalog, type LobbyOptionOverrides, defaultLobbyOptions } from '@l
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RootState } from '@lobby/casino-core';
-import { testCatalog, testValidation } from '@lobby/casino-core/testing';
+import { testCatalog } from '@lobby/casino-core/testing';
+import { testValidation } from '@lobby/domain/testing';
 import { useShortCountdownLabels } from '../shared/use-narrow.ts';
 import { guestDeps, playerDeps, renderApp, renderAppHook } from '../testing/render-app.tsx';
 

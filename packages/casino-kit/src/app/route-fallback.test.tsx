@@ -4,13 +4,7 @@ import { guestDeps, renderApp } from '../testing/render-app.tsx';
 import { selectCatalog } from '@lobby/casino-core';
 
 // The list pages' chunk arrives when the test says so.
-const listsCode = vi.hoisted(() => {
-  let arrive: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  return { arrived, arrive: () => arrive() };
-});
+const listsCode = await vi.hoisted(async () => (await import('../testing/held-back.ts')).heldBack());
 vi.mock('../features/lobby/list-pages.tsx', async (importOriginal) => {
   await listsCode.arrived;
   return importOriginal();

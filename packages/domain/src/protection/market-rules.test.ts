@@ -2,163 +2,52 @@ import { describe, expect, it } from 'vitest';
 import { JURISDICTIONS, type Jurisdiction } from '../entities/protection.ts';
 import { marketRules, type MarketRules } from './market-rules.ts';
 
-type Row = [
-  Jurisdiction,
-  {
-    clock: boolean;
-    reality: number | null;
-    coolOff: number | null;
-    firstDeposit: 'standard' | 'neutral' | null;
-    scheme: string | null;
-    panic: boolean;
-    summary: boolean;
-    swedishBar: boolean;
-    toolsPopup: boolean;
-    statement: boolean;
-    inactivity: boolean;
-    allBrands: boolean;
-    historyMonths: number;
-    age: number | null;
-  },
+interface Shown {
+  clock: boolean;
+  reality: number | null;
+  coolOff: number | null;
+  firstDeposit: 'standard' | 'neutral' | null;
+  scheme: string | null;
+  panic: boolean;
+  summary: boolean;
+  swedishBar: boolean;
+  toolsPopup: boolean;
+  statement: boolean;
+  inactivity: boolean;
+  allBrands: boolean;
+  historyMonths: number;
+  age: number | null;
+}
+
+/** What a market without rules shows: nothing. Each row below names what its market shows besides. */
+const NOTHING: Shown = {
+  clock: false,
+  reality: null,
+  coolOff: null,
+  firstDeposit: null,
+  scheme: null,
+  panic: false,
+  summary: false,
+  swedishBar: false,
+  toolsPopup: false,
+  statement: false,
+  inactivity: false,
+  allBrands: false,
+  historyMonths: 0,
+  age: null,
+};
+
+const TABLE: [Jurisdiction, Shown][] = [
+  ['none', NOTHING],
+  ['ukgc', { ...NOTHING, clock: true, reality: 60, coolOff: 24, firstDeposit: 'standard', scheme: 'GAMSTOP', historyMonths: 3, age: 18 }],
+  ['mga', { ...NOTHING, reality: 60, coolOff: 24, toolsPopup: true, allBrands: true, historyMonths: 12, age: 18 }],
+  ['ggl', { ...NOTHING, coolOff: 168, firstDeposit: 'standard', scheme: 'OASIS', panic: true, summary: true, historyMonths: 12, age: 18 }],
+  ['ksa', { ...NOTHING, coolOff: 72, firstDeposit: 'neutral', scheme: 'Cruks', historyMonths: 12, age: 18 }],
+  ['agco', { ...NOTHING, reality: 60, coolOff: 24, statement: true, inactivity: true, historyMonths: 12, age: 19 }],
+  ['sga', { ...NOTHING, coolOff: 72, firstDeposit: 'standard', scheme: 'Spelpaus', swedishBar: true, historyMonths: 12, age: 18 }],
 ];
 
-const TABLE: Row[] = [
-  [
-    'none',
-    {
-      clock: false,
-      reality: null,
-      coolOff: null,
-      firstDeposit: null,
-      scheme: null,
-      panic: false,
-      summary: false,
-      swedishBar: false,
-      toolsPopup: false,
-      statement: false,
-      inactivity: false,
-      allBrands: false,
-      historyMonths: 0,
-      age: null,
-    },
-  ],
-  [
-    'ukgc',
-    {
-      clock: true,
-      reality: 60,
-      coolOff: 24,
-      firstDeposit: 'standard',
-      scheme: 'GAMSTOP',
-      panic: false,
-      summary: false,
-      swedishBar: false,
-      toolsPopup: false,
-      statement: false,
-      inactivity: false,
-      allBrands: false,
-      historyMonths: 3,
-      age: 18,
-    },
-  ],
-  [
-    'mga',
-    {
-      clock: false,
-      reality: 60,
-      coolOff: 24,
-      firstDeposit: null,
-      scheme: null,
-      panic: false,
-      summary: false,
-      swedishBar: false,
-      toolsPopup: true,
-      statement: false,
-      inactivity: false,
-      allBrands: true,
-      historyMonths: 12,
-      age: 18,
-    },
-  ],
-  [
-    'ggl',
-    {
-      clock: false,
-      reality: null,
-      coolOff: 168,
-      firstDeposit: 'standard',
-      scheme: 'OASIS',
-      panic: true,
-      summary: true,
-      swedishBar: false,
-      toolsPopup: false,
-      statement: false,
-      inactivity: false,
-      allBrands: false,
-      historyMonths: 12,
-      age: 18,
-    },
-  ],
-  [
-    'ksa',
-    {
-      clock: false,
-      reality: null,
-      coolOff: 72,
-      firstDeposit: 'neutral',
-      scheme: 'Cruks',
-      panic: false,
-      summary: false,
-      swedishBar: false,
-      toolsPopup: false,
-      statement: false,
-      inactivity: false,
-      allBrands: false,
-      historyMonths: 12,
-      age: 18,
-    },
-  ],
-  [
-    'agco',
-    {
-      clock: false,
-      reality: 60,
-      coolOff: 24,
-      firstDeposit: null,
-      scheme: null,
-      panic: false,
-      summary: false,
-      swedishBar: false,
-      toolsPopup: false,
-      statement: true,
-      inactivity: true,
-      allBrands: false,
-      historyMonths: 12,
-      age: 19,
-    },
-  ],
-  [
-    'sga',
-    {
-      clock: false,
-      reality: null,
-      coolOff: 72,
-      firstDeposit: 'standard',
-      scheme: 'Spelpaus',
-      panic: false,
-      summary: false,
-      swedishBar: true,
-      toolsPopup: false,
-      statement: false,
-      inactivity: false,
-      allBrands: false,
-      historyMonths: 12,
-      age: 18,
-    },
-  ],
-];
-
-const shown = (rules: MarketRules) => ({
+const shown = (rules: MarketRules): Shown => ({
   clock: rules.sessionClock,
   reality: rules.realityCheck?.defaultMinutes ?? null,
   coolOff: rules.limits?.increaseCoolOffHours ?? null,

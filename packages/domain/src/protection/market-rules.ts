@@ -104,8 +104,9 @@ export const LIMIT_PERIOD_DAYS: Readonly<Record<LimitPeriod, number>> = { day: 1
 
 const EVERY_LIMIT: LimitRules['kinds'] = ['deposit', 'loss', 'session'];
 const EVERY_PERIOD: LimitRules['periods'] = ['day', 'week', 'month'];
-const EXCLUSION_MONTHS = [6, 12, 60] as const;
 const REALITY_CHECK: RealityCheckRules = { defaultMinutes: 60, choicesMinutes: [15, 30, 45, 60] };
+/** 6 months, 1 year or 5 years, confirmed before it starts; for this brand only. */
+const SELF_EXCLUSION: ExclusionRules = { durationsMonths: [6, 12, 60], askAllBrands: false, confirm: true };
 
 const NONE: MarketRules = {
   jurisdiction: 'none',
@@ -128,110 +129,97 @@ const NONE: MarketRules = {
   accountHistoryMonths: 0,
 };
 
+const link = (name: string, url: string): NamedLink => ({ name, url });
+
+/** Every limit over every window; raising one waits this many hours. */
+const limitsWith = (increaseCoolOffHours: number): LimitRules => ({ kinds: EVERY_LIMIT, periods: EVERY_PERIOD, increaseCoolOffHours });
+
+/** Breaks of these many days, confirmed before they start. */
+const breaksOf = (...durationsDays: number[]): BreakRules => ({ durationsDays, confirm: true });
+
+const footer = (regulator: NamedLink, help: NamedLink | null, minimumAge = 18): FooterRules => ({ regulator, minimumAge, help });
+
+/**
+ * A licensed market: every one here has limits, self-exclusion, the footer and a year of account
+ * history; its row names its limits' cool-off, its footer and whatever else it asks for.
+ */
+function licensed(rules: Pick<MarketRules, 'jurisdiction' | 'limits' | 'footer'> & Partial<MarketRules>): MarketRules {
+  return { ...NONE, selfExclusion: SELF_EXCLUSION, accountHistoryMonths: 12, ...rules };
+}
+
+const SPELPAUS = link('Spelpaus', 'https://www.spelpaus.se/');
+const CONNEX_ONTARIO = link('ConnexOntario', 'https://www.connexontario.ca/');
+
 // Sources and the choices made where they are unsure: docs/decisions/100-market-rules-table.md and the records after it.
 const RULES: Readonly<Record<Jurisdiction, MarketRules>> = {
   none: NONE,
-  ukgc: {
-    ...NONE,
+  ukgc: licensed({
     jurisdiction: 'ukgc',
     sessionClock: true,
     realityCheck: REALITY_CHECK,
-    limits: { kinds: EVERY_LIMIT, periods: EVERY_PERIOD, increaseCoolOffHours: 24 },
+    limits: limitsWith(24),
     firstDepositLimit: { form: 'standard' },
-    takeBreak: { durationsDays: [1, 7, 30, 42], confirm: true },
-    selfExclusion: { durationsMonths: EXCLUSION_MONTHS, askAllBrands: false, confirm: true },
-    nationalScheme: { name: 'GAMSTOP', url: 'https://www.gamstop.co.uk/' },
-    footer: {
-      regulator: { name: 'Gambling Commission', url: 'https://www.gamblingcommission.gov.uk/' },
-      minimumAge: 18,
-      help: { name: 'BeGambleAware', url: 'https://www.begambleaware.org/' },
-    },
+    takeBreak: breaksOf(1, 7, 30, 42),
+    nationalScheme: link('GAMSTOP', 'https://www.gamstop.co.uk/'),
+    footer: footer(
+      link('Gambling Commission', 'https://www.gamblingcommission.gov.uk/'),
+      link('BeGambleAware', 'https://www.begambleaware.org/'),
+    ),
     accountHistoryMonths: 3,
-  },
-  mga: {
-    ...NONE,
+  }),
+  mga: licensed({
     jurisdiction: 'mga',
     realityCheck: REALITY_CHECK,
-    limits: { kinds: EVERY_LIMIT, periods: EVERY_PERIOD, increaseCoolOffHours: 24 },
-    takeBreak: { durationsDays: [1, 7, 30, 42], confirm: true },
-    selfExclusion: { durationsMonths: EXCLUSION_MONTHS, askAllBrands: true, confirm: true },
+    limits: limitsWith(24),
+    takeBreak: breaksOf(1, 7, 30, 42),
+    selfExclusion: { ...SELF_EXCLUSION, askAllBrands: true },
     toolsPopupAfterRegistration: true,
-    footer: {
-      regulator: { name: 'Malta Gaming Authority', url: 'https://www.mga.org.mt/' },
-      minimumAge: 18,
-      help: null,
-    },
-    accountHistoryMonths: 12,
-  },
-  ggl: {
-    ...NONE,
+    footer: footer(link('Malta Gaming Authority', 'https://www.mga.org.mt/'), null),
+  }),
+  ggl: licensed({
     jurisdiction: 'ggl',
-    limits: { kinds: EVERY_LIMIT, periods: EVERY_PERIOD, increaseCoolOffHours: 7 * 24 },
+    limits: limitsWith(7 * 24),
     firstDepositLimit: { form: 'standard' },
-    selfExclusion: { durationsMonths: EXCLUSION_MONTHS, askAllBrands: false, confirm: true },
-    nationalScheme: { name: 'OASIS', url: 'https://www.gluecksspiel-behoerde.de/de/spielerschutz/oasis-spielersperrsystem' },
+    nationalScheme: link('OASIS', 'https://www.gluecksspiel-behoerde.de/de/spielerschutz/oasis-spielersperrsystem'),
     panicButton: { blockHours: 24 },
     activitySummary: { days: 30, beforePlayAfterHours: 24 },
     hideSlotJackpots: true,
     gameInfoAtPlay: true,
-    footer: {
-      regulator: { name: 'Gemeinsame Glücksspielbehörde der Länder', url: 'https://www.gluecksspiel-behoerde.de/' },
-      minimumAge: 18,
-      help: { name: 'BZgA – Check dein Spiel', url: 'https://www.check-dein-spiel.de/' },
-    },
-    accountHistoryMonths: 12,
-  },
-  ksa: {
-    ...NONE,
+    footer: footer(
+      link('Gemeinsame Glücksspielbehörde der Länder', 'https://www.gluecksspiel-behoerde.de/'),
+      link('BZgA – Check dein Spiel', 'https://www.check-dein-spiel.de/'),
+    ),
+  }),
+  ksa: licensed({
     jurisdiction: 'ksa',
-    limits: { kinds: EVERY_LIMIT, periods: EVERY_PERIOD, increaseCoolOffHours: 72 },
+    limits: limitsWith(72),
     firstDepositLimit: { form: 'neutral' },
-    takeBreak: { durationsDays: [1, 7, 30], confirm: true },
-    selfExclusion: { durationsMonths: EXCLUSION_MONTHS, askAllBrands: false, confirm: true },
-    nationalScheme: { name: 'Cruks', url: 'https://cruksregister.nl/' },
-    footer: {
-      regulator: { name: 'Kansspelautoriteit', url: 'https://kansspelautoriteit.nl/' },
-      minimumAge: 18,
-      help: { name: 'Loket Kansspel', url: 'https://www.loketkansspel.nl/' },
-    },
-    accountHistoryMonths: 12,
-  },
-  agco: {
-    ...NONE,
+    takeBreak: breaksOf(1, 7, 30),
+    nationalScheme: link('Cruks', 'https://cruksregister.nl/'),
+    footer: footer(link('Kansspelautoriteit', 'https://kansspelautoriteit.nl/'), link('Loket Kansspel', 'https://www.loketkansspel.nl/')),
+  }),
+  agco: licensed({
     jurisdiction: 'agco',
     realityCheck: REALITY_CHECK,
-    limits: { kinds: EVERY_LIMIT, periods: EVERY_PERIOD, increaseCoolOffHours: 24 },
-    takeBreak: { durationsDays: [1, 3, 7, 14, 30, 60, 90], confirm: true },
-    selfExclusion: { durationsMonths: EXCLUSION_MONTHS, askAllBrands: false, confirm: true },
-    statement: { helpline: { name: 'ConnexOntario', url: 'https://www.connexontario.ca/', phone: '1-866-531-2600' } },
+    limits: limitsWith(24),
+    takeBreak: breaksOf(1, 3, 7, 14, 30, 60, 90),
+    statement: { helpline: { ...CONNEX_ONTARIO, phone: '1-866-531-2600' } },
     inactivity: { logoutMinutes: 15, warnBeforeMinutes: 2 },
-    footer: {
-      regulator: { name: 'Alcohol and Gaming Commission of Ontario', url: 'https://www.agco.ca/' },
-      minimumAge: 19,
-      help: { name: 'ConnexOntario', url: 'https://www.connexontario.ca/' },
-    },
-    accountHistoryMonths: 12,
-  },
-  sga: {
-    ...NONE,
+    footer: footer(link('Alcohol and Gaming Commission of Ontario', 'https://www.agco.ca/'), CONNEX_ONTARIO, 19),
+  }),
+  sga: licensed({
     jurisdiction: 'sga',
-    limits: { kinds: EVERY_LIMIT, periods: EVERY_PERIOD, increaseCoolOffHours: 72 },
+    limits: limitsWith(72),
     firstDepositLimit: { form: 'standard' },
-    takeBreak: { durationsDays: [1, 7, 30], confirm: true },
-    selfExclusion: { durationsMonths: EXCLUSION_MONTHS, askAllBrands: false, confirm: true },
-    nationalScheme: { name: 'Spelpaus', url: 'https://www.spelpaus.se/' },
+    takeBreak: breaksOf(1, 7, 30),
+    nationalScheme: SPELPAUS,
     swedishBar: {
-      spelpaus: { name: 'Spelpaus', url: 'https://www.spelpaus.se/' },
+      spelpaus: SPELPAUS,
       spelgranser: { name: 'Spelgränser' },
-      sjalvtest: { name: 'Självtest', url: 'https://www.stodlinjen.se/spelberoende/sjalvtest' },
+      sjalvtest: link('Självtest', 'https://www.stodlinjen.se/spelberoende/sjalvtest'),
     },
-    footer: {
-      regulator: { name: 'Spelinspektionen', url: 'https://www.spelinspektionen.se/' },
-      minimumAge: 18,
-      help: { name: 'Stödlinjen', url: 'https://www.stodlinjen.se/' },
-    },
-    accountHistoryMonths: 12,
-  },
+    footer: footer(link('Spelinspektionen', 'https://www.spelinspektionen.se/'), link('Stödlinjen', 'https://www.stodlinjen.se/')),
+  }),
 };
 
 /** The rules of a market: the one table where a jurisdiction is read. */

@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DfsValidation } from '../entities/dfs.ts';
+import { testValidation } from '../testing/fixtures.ts';
 import { dfsReasonView, freeSpinsView, redeemedToday, toDfsReason } from './dfs-view.ts';
 
-const base: DfsValidation = {
-  DFSSPINWHEEL: false,
-  allowed_to_redeem: true,
-  reason_not_allowed_to_redeem: null,
-  enabled_sections: [],
-  slices: [],
-  newrulevalidation: false,
-  wheel_description: '',
-  successmsg: '',
-  casino_id: 1,
-  terms_page: '',
-  game_image: null,
-  campaign_description: '',
-  email: '',
-  game_slug: 'lucky-sevens',
-  dfs_game_slug: '',
-  spins_remaining: 30,
-  cashierURL: '',
-  webplayURL: '',
-  is_spin_available_for_today: true,
-};
+const base = testValidation();
 
 describe('dfsReasonView', () => {
   it.each([

@@ -5,6 +5,7 @@ import { AppHeader } from './app-header.tsx';
 import type { PlayerAccount } from './app-header.tsx';
 import { CashierTooltip } from './cashier-tooltip.tsx';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
+import { framed } from '../stories/framed.tsx';
 
 const player: PlayerAccount = {
   kind: 'player',
@@ -107,13 +108,7 @@ export const PlayerWithCashierTooltip: Story = {
     account: { ...player, balance: 3.2 },
     cashierTooltip: <CashierTooltip cashierHref={PAGES.cashier} onClose={fn()} />,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: 260 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ minHeight: 260 })],
 };
 
 export const MenuOpen: Story = {

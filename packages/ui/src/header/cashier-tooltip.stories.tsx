@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PAGES } from '../stories/fixtures.ts';
 import { CashierTooltip } from './cashier-tooltip.tsx';
+import { framed } from '../stories/framed.tsx';
 
 const meta = {
   title: 'Shell/CashierTooltip',
   component: CashierTooltip,
   args: { cashierHref: PAGES.cashier, onClose: fn(), onDeposit: fn() },
   parameters: { layout: 'centered' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 'min(340px, 92vw)', paddingTop: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ width: 'min(340px, 92vw)', paddingTop: 16 })],
 } satisfies Meta<typeof CashierTooltip>;
 
 export default meta;

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Button, buttonClassName } from '../button/button.tsx';
+import { buttonClassName } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
 import { PageLink } from '../link/page-link.tsx';
 import { useUi } from '../ui-context.tsx';
+import { CloseButton } from '../button/close-button.tsx';
 
 /** Props of {@link CashierTooltip}. */
 export interface CashierTooltipProps {
@@ -33,15 +34,7 @@ export function CashierTooltip({ cashierHref, onClose, onDeposit }: CashierToolt
           </PageLink>
         ) : null}
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        iconOnly
-        className="lb-tip__close"
-        aria-label={t('common.close')}
-        icon={<Icon name="close" />}
-        onClick={onClose}
-      />
+      <CloseButton className="lb-tip__close" label={t('common.close')} onClick={onClose} />
     </section>
   );
 }

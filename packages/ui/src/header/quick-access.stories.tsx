@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { PAGES } from '../stories/fixtures.ts';
 import { CashierTooltip } from './cashier-tooltip.tsx';
 import { QuickAccess } from './quick-access.tsx';
+import { framed } from '../stories/framed.tsx';
 
 const meta = {
   title: 'Shell/QuickAccess',
@@ -33,13 +34,7 @@ export const NoCashier: Story = { args: { cashierHref: undefined, unreadCount: 0
 
 export const WithTooltip: Story = {
   args: { balance: 2.5, cashierTooltip: <CashierTooltip cashierHref={PAGES.cashier} onClose={fn()} /> },
-  decorators: [
-    (Story) => (
-      <div style={{ paddingBottom: 220, paddingLeft: 260 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ paddingBottom: 220, paddingLeft: 260 })],
 };
 
 /**

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FavoritesEmpty } from './favorites-empty.tsx';
+import { framed } from '../stories/framed.tsx';
 import './lobby.css';
 
 const meta = {
   title: 'Lobby/FavoritesEmpty',
   component: FavoritesEmpty,
   args: { name: 'Alex', browseHref: '/all-games' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ padding: 24, maxWidth: 960 })],
 } satisfies Meta<typeof FavoritesEmpty>;
 
 export default meta;

@@ -5,19 +5,14 @@ import { expect, fn } from 'storybook/test';
 import { FILTER_GROUPS } from '../stories/lobby-fixtures.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import type { FilterPanelProps } from './filter-panel.tsx';
+import { framed } from '../stories/framed.tsx';
 import './lobby.css';
 
 const meta = {
   title: 'Lobby/FilterPanel',
   component: FilterPanel,
   args: { groups: FILTER_GROUPS, onToggle: fn(), onAll: fn(), onReset: fn(), onResetAll: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ padding: 24, maxWidth: 960 })],
 } satisfies Meta<typeof FilterPanel>;
 
 export default meta;

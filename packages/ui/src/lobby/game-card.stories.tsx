@@ -14,6 +14,7 @@ import {
 } from '../stories/lobby-fixtures.ts';
 import { GameCard } from './game-card.tsx';
 import type { GameCardProps } from './game-card.tsx';
+import { framed } from '../stories/framed.tsx';
 import './lobby.css';
 
 const GAME = STORY_GAMES[0] as StoryGame;
@@ -28,13 +29,7 @@ const meta = {
     href: '/play/golden-pharaoh',
     provider: GAME.provider,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 220, padding: 24, '--lb-card-ratio': '4 / 3' } as CSSProperties}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ width: 220, padding: 24, '--lb-card-ratio': '4 / 3' } as CSSProperties)],
 } satisfies Meta<typeof GameCard>;
 
 export default meta;
@@ -197,13 +192,7 @@ export const NarrowPhoneColumn: Story = {
     isNew: true,
     favorite: { active: false, busy: false, onToggle: fn() },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 138 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ width: 138 })],
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('.lb-game-card') as HTMLElement;
     const edge = card.getBoundingClientRect().right;
@@ -233,11 +222,5 @@ export const Portrait: Story = {
     jackpot: { amount: 48_210, currency: 'USD', boost: { kind: 'multiplier', factor: 3 } },
     favorite: { active: true, busy: false, onToggle: fn() },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 200, '--lb-card-ratio': '3 / 4' } as CSSProperties}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ width: 200, '--lb-card-ratio': '3 / 4' } as CSSProperties)],
 };

@@ -1,27 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { DEFAULT_THUMBNAIL, generateGames, STORY_GAMES, type StoryGame } from '../stories/lobby-fixtures.ts';
+import { generateGames, STORY_GAMES, type StoryGame } from '../stories/lobby-fixtures.ts';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
-import { GameCard } from './game-card.tsx';
 import { GameGrid } from './game-grid.tsx';
 import type { GameGridProps } from './game-grid.tsx';
 import { NoResults } from './no-results.tsx';
+import { framed } from '../stories/framed.tsx';
+import { storyCard } from '../stories/story-card.tsx';
 import './lobby.css';
-
-const renderCard = (game: StoryGame, index: number) => (
-  <GameCard
-    name={game.name}
-    thumbnail={game.thumbnail}
-    fallbackThumbnail={DEFAULT_THUMBNAIL}
-    href={`/play/${game.id}`}
-    provider={game.provider}
-    isNew={game.isNew}
-    preRelease={game.preRelease}
-    jackpot={game.jackpot}
-    eager={index < 8}
-  />
-);
 
 const getKey = (game: StoryGame) => game.id;
 const HUNDRED = generateGames(100);
@@ -30,14 +17,8 @@ const TWENTY_THOUSAND = generateGames(20_000);
 const meta = {
   title: 'Lobby/GameGrid',
   component: GameGrid<StoryGame>,
-  args: { games: HUNDRED, getKey, renderCard, label: 'Online slots' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  args: { games: HUNDRED, getKey, renderCard: storyCard, label: 'Online slots' },
+  decorators: [framed({ padding: 24 })],
 } satisfies Meta<GameGridProps<StoryGame>>;
 
 export default meta;

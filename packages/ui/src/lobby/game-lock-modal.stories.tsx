@@ -5,6 +5,7 @@ import { Button } from '../button/button.tsx';
 import { artwork, MISSING_IMAGE } from '../stories/lobby-fixtures.ts';
 import { GameLockModal } from './game-lock-modal.tsx';
 import type { GameLockModalProps } from './game-lock-modal.tsx';
+import { escapeClosesAndReturnsFocus } from '../stories/overlay-plays.ts';
 import './lobby.css';
 
 const IMAGE = artwork('#2b1a66', '#7b3fe4', '#f4c04e', 'Golden Pharaoh');
@@ -105,12 +106,5 @@ export const BrokenImage: Story = {
 export const EscapeClosesAndReturnsFocus: Story = {
   tags: ['test-only'],
   args: { open: false },
-  play: async ({ canvas, userEvent, args }) => {
-    const opener = canvas.getByRole('button', { name: 'How to unlock' });
-    await userEvent.click(opener);
-    await waitFor(() => expect(canvas.getByRole('dialog', { name: 'Unlock Golden Pharaoh' })).toBeVisible());
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledOnce();
-    await waitFor(() => expect(opener).toHaveFocus());
-  },
+  play: escapeClosesAndReturnsFocus('How to unlock', 'Unlock Golden Pharaoh'),
 };

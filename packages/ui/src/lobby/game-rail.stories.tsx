@@ -1,36 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { DEFAULT_THUMBNAIL, PROVIDERS, STORY_GAMES } from '../stories/lobby-fixtures.ts';
-import { GameCard } from './game-card.tsx';
+import { PROVIDERS, STORY_GAMES } from '../stories/lobby-fixtures.ts';
 import { GameRail } from './game-rail.tsx';
 import { ProviderCard } from './provider-card.tsx';
+import { framed } from '../stories/framed.tsx';
+import { storyCard } from '../stories/story-card.tsx';
 import './lobby.css';
 
-const cards = (count = STORY_GAMES.length) =>
-  STORY_GAMES.slice(0, count).map((game) => (
-    <GameCard
-      key={game.id}
-      name={game.name}
-      thumbnail={game.thumbnail}
-      fallbackThumbnail={DEFAULT_THUMBNAIL}
-      href={`/play/${game.id}`}
-      provider={game.provider}
-      isNew={game.isNew}
-      jackpot={game.jackpot}
-    />
-  ));
+const cards = (count = STORY_GAMES.length) => STORY_GAMES.slice(0, count).map(storyCard);
 
 const meta = {
   title: 'Lobby/GameRail',
   component: GameRail,
   args: { title: 'Popular right now', viewAllHref: '/all-games', layout: 'default', children: cards() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 1100 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ padding: 24, maxWidth: 1100 })],
 } satisfies Meta<typeof GameRail>;
 
 export default meta;

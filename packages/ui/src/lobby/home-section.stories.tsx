@@ -5,18 +5,19 @@ import { GameOfTheMonthCard } from '../promos/feature-widgets.tsx';
 import { PromoCard, PromoGrid } from '../promos/promo-card.tsx';
 import { TournamentCard } from '../promos/tournament-card.tsx';
 import { type WinnerRow, WinnersTicker } from '../promos/winners-ticker.tsx';
-import { DEFAULT_THUMBNAIL, STORY_GAMES } from '../stories/lobby-fixtures.ts';
+import { STORY_GAMES } from '../stories/lobby-fixtures.ts';
 import { parts, picture, TEXT } from '../stories/promo-fixtures.ts';
-import { GameCard } from './game-card.tsx';
 import { GameRail } from './game-rail.tsx';
 import { HomeSection } from './home-section.tsx';
+import { framed } from '../stories/framed.tsx';
+import { storyCard } from '../stories/story-card.tsx';
 import './lobby.css';
 
 const meta = {
   title: 'Lobby/HomeSection',
   component: HomeSection,
   args: { title: 'Winners', viewAllHref: '/winners', children: null },
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 1100 }}>{Story()}</div>],
+  decorators: [framed({ padding: 16, maxWidth: 1100 })],
 } satisfies Meta<typeof HomeSection>;
 
 export default meta;
@@ -125,15 +126,7 @@ export const TournamentsCarousel: Story = {
 export const KeepPlaying: Story = {
   render: () => (
     <GameRail title="Keep playing" viewAllHref="/recent">
-      {STORY_GAMES.slice(0, 6).map((game) => (
-        <GameCard
-          key={game.id}
-          name={game.name}
-          thumbnail={game.thumbnail}
-          fallbackThumbnail={DEFAULT_THUMBNAIL}
-          href={`/play/${game.id}`}
-        />
-      ))}
+      {STORY_GAMES.slice(0, 6).map(storyCard)}
     </GameRail>
   ),
   play: async ({ canvas }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { NoResults } from './no-results.tsx';
+import { framed } from '../stories/framed.tsx';
 import './lobby.css';
 
 /** Both variants' props side by side, since story args cannot be a union. */
@@ -16,13 +17,7 @@ const meta = {
   args: { variant: 'search', query: 'pharoah', onResetAll: fn() },
   render: ({ variant, query, onResetAll }: StoryArgs) =>
     variant === 'search' ? <NoResults variant="search" query={query} /> : <NoResults variant="filters" onResetAll={onResetAll} />,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ padding: 24, maxWidth: 960 })],
 } satisfies Meta<StoryArgs>;
 
 export default meta;

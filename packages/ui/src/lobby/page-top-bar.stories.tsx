@@ -5,6 +5,7 @@ import { FILTER_GROUPS, SORT_OPTIONS } from '../stories/lobby-fixtures.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { PageTopBar } from './page-top-bar.tsx';
 import type { PageTopBarProps } from './page-top-bar.tsx';
+import { framed } from '../stories/framed.tsx';
 import './lobby.css';
 
 const panel = <FilterPanel groups={FILTER_GROUPS} onToggle={fn()} onAll={fn()} onReset={fn()} onResetAll={fn()} />;
@@ -17,13 +18,7 @@ const meta = {
     sort: { options: SORT_OPTIONS, selectedId: 'name-asc', onSelect: fn() },
     filter: { open: false, activeCount: 2, onToggle: fn(), panel },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, minHeight: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ padding: 24, minHeight: 320 })],
 } satisfies Meta<typeof PageTopBar>;
 
 export default meta;

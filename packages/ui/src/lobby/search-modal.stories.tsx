@@ -3,34 +3,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../button/button.tsx';
-import { DEFAULT_THUMBNAIL, FILTER_GROUPS, generateGames, STORY_GAMES, type StoryGame } from '../stories/lobby-fixtures.ts';
+import { FILTER_GROUPS, generateGames, STORY_GAMES, type StoryGame } from '../stories/lobby-fixtures.ts';
 import { FilterPanel } from './filter-panel.tsx';
-import { GameCard } from './game-card.tsx';
 import { GameGrid } from './game-grid.tsx';
 import { GameRail } from './game-rail.tsx';
 import { NoResults as NoResultsView } from './no-results.tsx';
 import { SearchModal } from './search-modal.tsx';
+import { storyCard } from '../stories/story-card.tsx';
 import type { SearchModalProps } from './search-modal.tsx';
 import './lobby.css';
 
-const card = (game: StoryGame) => (
-  <GameCard
-    key={game.id}
-    name={game.name}
-    thumbnail={game.thumbnail}
-    fallbackThumbnail={DEFAULT_THUMBNAIL}
-    href={`/play/${game.id}`}
-    provider={game.provider}
-  />
-);
 const MANY = generateGames(2000);
 const grid = (games: readonly StoryGame[]) => (
-  <GameGrid games={games} getKey={(game) => game.id} renderCard={card} label="Search results" minCardWidth={150} />
+  <GameGrid games={games} getKey={(game) => game.id} renderCard={storyCard} label="Search results" minCardWidth={150} />
 );
 const defaults = (
   <>
-    <GameRail title="Recently played">{STORY_GAMES.slice(0, 6).map(card)}</GameRail>
-    <GameRail title="Popular">{STORY_GAMES.slice(6).map(card)}</GameRail>
+    <GameRail title="Recently played">{STORY_GAMES.slice(0, 6).map(storyCard)}</GameRail>
+    <GameRail title="Popular">{STORY_GAMES.slice(6).map(storyCard)}</GameRail>
   </>
 );
 

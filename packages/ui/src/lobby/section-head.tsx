@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageLink } from '../link/page-link.tsx';
-import { useUi } from '../ui-context.tsx';
+import { ViewAllLink } from '../link/view-all-link.tsx';
 
 /** Props of {@link SectionHead}. */
 export interface SectionHeadProps {
@@ -15,17 +14,12 @@ export interface SectionHeadProps {
 
 /** A home section's heading row: the h2 with its gold mark, the View all link naming the section, and any controls. */
 export function SectionHead({ id, title, viewAllHref, children }: SectionHeadProps) {
-  const { t } = useUi();
   return (
     <div className="lb-rail__head">
       <h2 id={id} className="lb-rail__title" dir="auto">
         {title}
       </h2>
-      {viewAllHref ? (
-        <PageLink href={viewAllHref} className="lb-rail__all" aria-label={t('lobby.rail.viewAllLabel', { title })}>
-          {t('lobby.rail.viewAll')}
-        </PageLink>
-      ) : null}
+      {viewAllHref ? <ViewAllLink href={viewAllHref} title={title} /> : null}
       {children}
     </div>
   );

@@ -4,6 +4,7 @@ import { artwork, PROVIDERS } from '../stories/lobby-fixtures.ts';
 import { ProviderCard, ThemeTile } from './provider-card.tsx';
 import { ProviderDirectory } from './provider-directory.tsx';
 import { TaxonGrid } from './taxon-grid.tsx';
+import { framed } from '../stories/framed.tsx';
 import './lobby.css';
 
 const meta = {
@@ -17,13 +18,7 @@ const meta = {
     ],
     providers: PROVIDERS,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ padding: 24 })],
 } satisfies Meta<typeof ProviderDirectory>;
 
 export default meta;

@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
 import { TotalJackpot } from './total-jackpot.tsx';
+import { framed } from '../stories/framed.tsx';
 import './lobby.css';
 
 const meta = {
   title: 'Lobby/TotalJackpot',
   component: TotalJackpot,
   args: { amount: 12_845_330.25, currency: 'USD' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ padding: 24, maxWidth: 960 })],
 } satisfies Meta<typeof TotalJackpot>;
 
 export default meta;

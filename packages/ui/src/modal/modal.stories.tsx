@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { Modal } from './modal.tsx';
 import type { ModalProps } from './modal.tsx';
+import { escapeClosesAndReturnsFocus } from '../stories/overlay-plays.ts';
 
 /** Owns the open state the way an app would, with a button that opens the modal. */
 function ModalDemo(args: ModalProps) {
@@ -42,17 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 export const EscapeClosesAndReturnsFocus: Story = {
   tags: ['test-only'],
-  play: async ({ canvas, userEvent, args, canvasElement }) => {
-    const opener = canvas.getByRole('button', { name: 'Show game rules' });
-    await userEvent.click(opener);
-    const dialog = canvasElement.querySelector('dialog');
-    await expect(dialog).toHaveAttribute('open');
-    await expect(dialog).toHaveAccessibleName('Game rules');
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledOnce();
-    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
-    await expect(opener).toHaveFocus();
-  },
+  play: escapeClosesAndReturnsFocus('Show game rules', 'Game rules'),
 };
 
 export const OpensAgainAtOnceAfterClosing: Story = {

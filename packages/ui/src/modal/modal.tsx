@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Button } from '../button/button.tsx';
-import { Icon } from '../icon/icon.tsx';
 import { useUi } from '../ui-context.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
+import { CloseButton } from '../button/close-button.tsx';
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
@@ -30,7 +29,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
           <h2 id={titleId} className="lb-modal__title">
             {title}
           </h2>
-          <Button variant="ghost" size="sm" iconOnly aria-label={t('common.close')} icon={<Icon name="close" />} onClick={onClose} />
+          <CloseButton label={t('common.close')} onClick={onClose} />
         </header>
         <div className="lb-modal__body">{children}</div>
         {footer ? <footer className="lb-modal__footer">{footer}</footer> : null}

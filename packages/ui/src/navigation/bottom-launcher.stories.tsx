@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LAUNCHER_ITEMS } from '../stories/fixtures.ts';
 import { BottomLauncher } from './bottom-launcher.tsx';
+import { framed } from '../stories/framed.tsx';
 
 const meta = {
   title: 'Navigation/BottomLauncher',
   component: BottomLauncher,
   args: { items: LAUNCHER_ITEMS, currentPath: '/' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ position: 'fixed', inset: 'auto 0 0 0' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ position: 'fixed', inset: 'auto 0 0 0' })],
 } satisfies Meta<typeof BottomLauncher>;
 
 export default meta;

@@ -7,6 +7,7 @@ import { NAV_ITEMS, PAGES, PLAYER, PLAYER_DETAILED, PLAYER_LINKS } from '../stor
 import { MobileSidebar } from './mobile-sidebar.tsx';
 import type { MobileSidebarProps } from './mobile-sidebar.tsx';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
+import { escapeClosesAndReturnsFocus } from '../stories/overlay-plays.ts';
 
 /** A menu button and the drawer, with the open state held as the app would. */
 function DrawerDemo(args: MobileSidebarProps) {
@@ -48,17 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 export const OpensAndEscapeCloses: Story = {
   tags: ['test-only'],
-  play: async ({ canvas, userEvent, args, canvasElement }) => {
-    const opener = canvas.getByRole('button', { name: 'Open menu' });
-    await userEvent.click(opener);
-    const drawer = canvasElement.querySelector('dialog');
-    await expect(drawer).toHaveAttribute('open');
-    await expect(drawer).toHaveAccessibleName('Menu');
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledOnce();
-    await waitFor(() => expect(drawer).not.toHaveAttribute('open'));
-    await expect(opener).toHaveFocus();
-  },
+  play: escapeClosesAndReturnsFocus('Open menu', 'Menu'),
 };
 
 export const SettingsCallBack: Story = {

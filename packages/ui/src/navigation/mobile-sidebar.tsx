@@ -1,7 +1,5 @@
 import type { NavItem } from '@lobby/domain';
 import { useId } from 'react';
-import { Button } from '../button/button.tsx';
-import { Icon } from '../icon/icon.tsx';
 import { useModalDialog } from '../modal/use-modal-dialog.ts';
 import { useUi } from '../ui-context.tsx';
 import { NavList } from './nav-list.tsx';
@@ -10,6 +8,7 @@ import { PlayerBox } from './player-box.tsx';
 import type { PlayerLinks, PlayerSummary } from './player-box.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import type { SettingsPanelProps } from './settings-panel.tsx';
+import { CloseButton } from '../button/close-button.tsx';
 
 /** Props of {@link MobileSidebar}; the settings props are those of {@link SettingsPanel}. */
 export interface MobileSidebarProps extends SettingsPanelProps {
@@ -38,7 +37,7 @@ export function MobileSidebar(props: MobileSidebarProps) {
           <h2 id={titleId} className="lb-drawer__title">
             {t('mobileNav.title')}
           </h2>
-          <Button variant="ghost" size="sm" iconOnly aria-label={t('common.close')} icon={<Icon name="close" />} onClick={onClose} />
+          <CloseButton label={t('common.close')} onClick={onClose} />
         </header>
         {player ? <PlayerBox player={player} links={playerLinks} /> : null}
         <nav className="lb-drawer__nav" aria-label={t('nav.label')}>

@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PLAYER, PLAYER_DETAILED, PLAYER_LINKS } from '../stories/fixtures.ts';
 import { PlayerBox } from './player-box.tsx';
+import { framed } from '../stories/framed.tsx';
 
 const meta = {
   title: 'Navigation/PlayerBox',
   component: PlayerBox,
   args: { player: PLAYER },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 'min(320px, 100vw)', padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ width: 'min(320px, 100vw)', padding: 16 })],
 } satisfies Meta<typeof PlayerBox>;
 
 export default meta;

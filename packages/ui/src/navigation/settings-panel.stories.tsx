@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { SettingsPanel } from './settings-panel.tsx';
+import { framed } from '../stories/framed.tsx';
 
 const meta = {
   title: 'Navigation/SettingsPanel',
   component: SettingsPanel,
   args: { language: 'en', theme: 'light', onLanguageChange: fn(), onThemeChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 'min(320px, 100vw)', padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ width: 'min(320px, 100vw)', padding: 16 })],
 } satisfies Meta<typeof SettingsPanel>;
 
 export default meta;

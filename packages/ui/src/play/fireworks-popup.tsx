@@ -1,7 +1,6 @@
-import { Button } from '../button/button.tsx';
-import { Icon } from '../icon/icon.tsx';
 import { useUi } from '../ui-context.tsx';
 import { FireworksBurst } from './fireworks-burst.tsx';
+import { CloseButton } from '../button/close-button.tsx';
 
 /** Props of {@link FireworksPopup}. */
 export interface FireworksPopupProps {
@@ -22,15 +21,7 @@ export function FireworksPopup({ src, alt, onClose }: FireworksPopupProps) {
       <FireworksBurst />
       <div className="lb-fireworks__card">
         {src ? <img className="lb-synth__image" src={src} alt={alt} decoding="async" /> : null}
-        <Button
-          variant="secondary"
-          size="sm"
-          iconOnly
-          className="lb-synth__close"
-          aria-label={t('play.synth.closeFireworks')}
-          icon={<Icon name="close" />}
-          onClick={onClose}
-        />
+        <CloseButton variant="secondary" className="lb-synth__close" label={t('play.synth.closeFireworks')} onClick={onClose} />
       </div>
     </section>
   );

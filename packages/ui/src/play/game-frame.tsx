@@ -1,6 +1,6 @@
 import type { HTMLAttributeReferrerPolicy, Ref } from 'react';
-import { safeFrameSrc } from './frame-src.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
+import { PlayIframe } from './play-iframe.tsx';
 
 /** Props of {@link GameFrame}. */
 export interface GameFrameProps {
@@ -21,18 +21,15 @@ export interface GameFrameProps {
 
 /** The game iframe filling the play stage, under its loading overlay. */
 export function GameFrame(props: GameFrameProps) {
-  const { src, gameName, loading, tip, referrerPolicy = 'strict-origin-when-cross-origin' } = props;
+  const { src, gameName, loading, tip } = props;
   return (
     <div className="lb-game-frame" aria-busy={loading}>
-      <iframe
+      <PlayIframe
         ref={props.ref}
-        className="lb-game-frame__iframe"
-        src={safeFrameSrc(src)}
+        src={src}
         title={gameName}
-        allow="fullscreen; autoplay"
-        allowFullScreen
         sandbox={props.sandbox}
-        referrerPolicy={referrerPolicy}
+        referrerPolicy={props.referrerPolicy}
         onLoad={props.onLoad}
       />
       <LoadingOverlay visible={loading} name={gameName} tip={tip} />

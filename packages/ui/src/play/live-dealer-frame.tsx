@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { HTMLAttributeReferrerPolicy, Ref } from 'react';
 import { useUi } from '../ui-context.tsx';
-import { safeFrameSrc } from './frame-src.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
+import { PlayIframe } from './play-iframe.tsx';
 
 /** Props of {@link LiveDealerFrame}. */
 export interface LiveDealerFrameProps {
@@ -19,7 +19,7 @@ export interface LiveDealerFrameProps {
 
 /** The live dealer page: a heading with a Live badge and the live lobby frame under its loader. */
 export function LiveDealerFrame(props: LiveDealerFrameProps) {
-  const { title, src, overlayVisible, referrerPolicy = 'strict-origin-when-cross-origin' } = props;
+  const { title, src, overlayVisible } = props;
   const { t } = useUi();
   const titleId = useId();
   return (
@@ -34,18 +34,7 @@ export function LiveDealerFrame(props: LiveDealerFrameProps) {
         </span>
       </header>
       <div className="lb-live__stage" aria-busy={overlayVisible}>
-        {src ? (
-          <iframe
-            ref={props.ref}
-            className="lb-game-frame__iframe"
-            src={safeFrameSrc(src)}
-            title={title}
-            allow="fullscreen; autoplay"
-            allowFullScreen
-            sandbox={props.sandbox}
-            referrerPolicy={referrerPolicy}
-          />
-        ) : null}
+        {src ? <PlayIframe ref={props.ref} src={src} title={title} sandbox={props.sandbox} referrerPolicy={props.referrerPolicy} /> : null}
         <LoadingOverlay visible={overlayVisible} name={title} status={t('play.live.connecting')} icon="live-dealer" />
       </div>
     </section>

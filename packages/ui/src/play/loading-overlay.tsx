@@ -19,7 +19,7 @@ export interface LoadingOverlayProps {
 export function LoadingOverlay({ visible, name, tip, status, icon = 'table-games' }: LoadingOverlayProps) {
   const { t } = useUi();
   return (
-    <div className="lb-loader" data-state={visible ? 'visible' : 'hidden'} inert={!visible}>
+    <div className="lb-loader lb-fade-layer" data-state={visible ? 'visible' : 'hidden'} inert={!visible}>
       <div className="lb-loader__spinner" aria-hidden="true">
         <span className="lb-loader__ring" />
         <Icon name={icon} size={34} className="lb-loader__chip" />

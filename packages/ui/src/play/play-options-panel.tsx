@@ -7,6 +7,7 @@ import { useUi } from '../ui-context.tsx';
 import { MoneySwitch } from './money-switch.tsx';
 import type { MoneyMode } from './money-switch.tsx';
 import { PlayGlyph } from './play-glyph.tsx';
+import { CloseButton } from '../button/close-button.tsx';
 
 /** Props of {@link PlayOptionsPanel}. */
 export interface PlayOptionsPanelProps {
@@ -59,7 +60,7 @@ export function PlayOptionsPanel(props: PlayOptionsPanelProps) {
           <h2 id={titleId} className="lb-play__panel-title">
             {t('play.optionsTitle')}
           </h2>
-          <Button variant="ghost" size="sm" iconOnly aria-label={t('play.hideOptions')} icon={<Icon name="close" />} onClick={onHide} />
+          <CloseButton label={t('play.hideOptions')} onClick={onHide} />
         </header>
         {moneySwitch && onMoneyChange ? <MoneySwitch value={moneySwitch} onChange={onMoneyChange} /> : null}
         {props.onFullscreenToggle ? <FullscreenToggle pressed={fullscreen} onToggle={props.onFullscreenToggle} /> : null}

@@ -1,24 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { DEMO_GAME_SRC, GAME_NAME } from '../stories/play-fixtures.ts';
-import { GameFrame } from './game-frame.tsx';
+import { expect } from 'storybook/test';
 import { PlayScreen } from './play-screen.tsx';
-import { playPage } from './play-story-frame.tsx';
+import { playPage, playScreenArgs } from './play-story-frame.tsx';
 
 const meta = {
   title: 'Play/PlayScreen options',
   component: PlayScreen,
   decorators: [playPage],
-  args: {
-    gameName: GAME_NAME,
-    optionsOpen: true,
-    onBack: fn(),
-    onClose: fn(),
-    onFullscreenToggle: fn(),
-    onMoneyChange: fn(),
-    onOptionsOpenChange: fn(),
-    frame: <GameFrame src={DEMO_GAME_SRC} gameName={GAME_NAME} loading={false} />,
-  },
+  args: { ...playScreenArgs(), optionsOpen: true },
 } satisfies Meta<typeof PlayScreen>;
 
 export default meta;

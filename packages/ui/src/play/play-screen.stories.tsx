@@ -5,7 +5,7 @@ import { expectNoHorizontalScroll } from '../stories/reflow.ts';
 import { GameErrorView } from './game-error-view.tsx';
 import { GameFrame } from './game-frame.tsx';
 import { PlayScreen } from './play-screen.tsx';
-import { playPage } from './play-story-frame.tsx';
+import { playPage, playScreenArgs } from './play-story-frame.tsx';
 import { ProviderChooser } from './provider-chooser.tsx';
 import { SyntheticOverlays } from './synthetic-overlays.tsx';
 
@@ -13,15 +13,7 @@ const meta = {
   title: 'Play/PlayScreen',
   component: PlayScreen,
   decorators: [playPage],
-  args: {
-    gameName: GAME_NAME,
-    onBack: fn(),
-    onClose: fn(),
-    onFullscreenToggle: fn(),
-    onMoneyChange: fn(),
-    onOptionsOpenChange: fn(),
-    frame: <GameFrame src={DEMO_GAME_SRC} gameName={GAME_NAME} loading={false} />,
-  },
+  args: playScreenArgs(),
 } satisfies Meta<typeof PlayScreen>;
 
 export default meta;

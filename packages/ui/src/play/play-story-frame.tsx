@@ -1,17 +1,15 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
-
-const STAGE: CSSProperties = {
-  padding: 'clamp(8px, 2vw, 16px)',
-  '--lb-play-h': 'calc(100dvh - 2 * clamp(8px, 2vw, 16px))',
-} as CSSProperties;
+import { fn } from 'storybook/test';
+import { framed } from '../stories/framed.tsx';
+import { DEMO_GAME_SRC, GAME_NAME } from '../stories/play-fixtures.ts';
+import { GameFrame } from './game-frame.tsx';
 
 /** Lays a story out like the play page: the screen fills the viewport around a small margin. */
-export const playPage: Decorator = (Story) => (
-  <div style={STAGE}>
-    <Story />
-  </div>
-);
+export const playPage = framed({
+  padding: 'clamp(8px, 2vw, 16px)',
+  '--lb-play-h': 'calc(100dvh - 2 * clamp(8px, 2vw, 16px))',
+} as CSSProperties);
 
 const STAGE_ONLY: CSSProperties = { height: '100dvh', minHeight: 0, border: 0, borderRadius: 0 };
 
@@ -27,8 +25,17 @@ export const playStage: Decorator = (Story) => (
 );
 
 /** Room around a widget that sits in a lobby page (random play). */
-export const padded: Decorator = (Story) => (
-  <div style={{ padding: 'clamp(16px, 6vw, 48px) 16px' }}>
-    <Story />
-  </div>
-);
+export const padded = framed({ padding: 'clamp(16px, 6vw, 48px) 16px' });
+
+/** The play screen's args in its stories: the demo game in its frame, every callback a spy. */
+export function playScreenArgs() {
+  return {
+    gameName: GAME_NAME,
+    onBack: fn(),
+    onClose: fn(),
+    onFullscreenToggle: fn(),
+    onMoneyChange: fn(),
+    onOptionsOpenChange: fn(),
+    frame: <GameFrame src={DEMO_GAME_SRC} gameName={GAME_NAME} loading={false} />,
+  };
+}

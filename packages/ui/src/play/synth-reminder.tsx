@@ -1,7 +1,6 @@
-import { Button } from '../button/button.tsx';
-import { Icon } from '../icon/icon.tsx';
 import { PageLink } from '../link/page-link.tsx';
 import { useUi } from '../ui-context.tsx';
+import { CloseButton } from '../button/close-button.tsx';
 
 /** Props of {@link SynthReminder}. */
 export interface SynthReminderProps {
@@ -26,15 +25,7 @@ export function SynthReminder({ src, alt, href, onFollow, onClose }: SynthRemind
       ) : (
         image
       )}
-      <Button
-        variant="secondary"
-        size="sm"
-        iconOnly
-        className="lb-synth__close"
-        aria-label={t('play.synth.closeReminder')}
-        icon={<Icon name="close" />}
-        onClick={onClose}
-      />
+      <CloseButton variant="secondary" className="lb-synth__close" label={t('play.synth.closeReminder')} onClick={onClose} />
     </section>
   );
 }

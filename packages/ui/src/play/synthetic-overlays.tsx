@@ -37,7 +37,7 @@ export function SyntheticOverlays(props: SyntheticOverlaysProps) {
   return (
     <div className="lb-synth">
       {props.loaderSrc ? (
-        <div className="lb-synth__loader" data-state={loader ? 'visible' : 'hidden'} inert={!loader}>
+        <div className="lb-synth__loader lb-fade-layer" data-state={loader ? 'visible' : 'hidden'} inert={!loader}>
           <img className="lb-synth__loader-image" src={props.loaderSrc} alt="" />
         </div>
       ) : null}

@@ -1,9 +1,8 @@
 import { Children, isValidElement, type ReactNode, useId, useState } from 'react';
 import { Button } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
-import { PageLink } from '../link/page-link.tsx';
-import { useUi } from '../ui-context.tsx';
 import type { PromosText } from './promos-text.ts';
+import { ViewAllLink } from '../link/view-all-link.tsx';
 
 /** Props of {@link Carousel}. */
 export interface CarouselProps {
@@ -18,7 +17,6 @@ export interface CarouselProps {
 
 /** A paged carousel: `slidesPerView` slides at a time, Previous and Next move a page. */
 export function Carousel({ title, slidesPerView, text, viewAllHref, children }: CarouselProps) {
-  const { t } = useUi();
   const slides = Children.toArray(children);
   const perView = Math.max(1, Math.floor(slidesPerView));
   const pages = Math.max(1, Math.ceil(slides.length / perView));
@@ -37,11 +35,7 @@ export function Carousel({ title, slidesPerView, text, viewAllHref, children }: 
         <h2 id={titleId} className="lb-carousel__title">
           {title}
         </h2>
-        {viewAllHref ? (
-          <PageLink href={viewAllHref} className="lb-rail__all lb-carousel__all" aria-label={t('lobby.rail.viewAllLabel', { title })}>
-            {t('lobby.rail.viewAll')}
-          </PageLink>
-        ) : null}
+        {viewAllHref ? <ViewAllLink href={viewAllHref} title={title} /> : null}
         {pages > 1 ? (
           <div className="lb-carousel__nav">
             <Button

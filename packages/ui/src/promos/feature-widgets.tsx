@@ -1,10 +1,10 @@
 import { ServerHtml } from './server-html.tsx';
 import { useId } from 'react';
 import { Button, buttonClassName } from '../button/button.tsx';
-import { Icon } from '../icon/icon.tsx';
 import { safeHref } from '../link/href.ts';
 import { CtaLink } from './cta-link.tsx';
 import type { PromosText } from './promos-text.ts';
+import { CloseButton } from '../button/close-button.tsx';
 
 /** Props of {@link GameOfTheMonthCard}. */
 export interface GameOfTheMonthCardProps {
@@ -74,7 +74,7 @@ export function StickyBanner({ html, onClose, text }: StickyBannerProps) {
   return (
     <aside className="lb-sticky-banner" aria-label={text['widgets.title']}>
       <ServerHtml className="lb-sticky-banner__text" html={html} />
-      <Button variant="ghost" size="sm" iconOnly icon={<Icon name="close" />} aria-label={text['banner.close']} onClick={onClose} />
+      <CloseButton label={text['banner.close']} onClick={onClose} />
     </aside>
   );
 }

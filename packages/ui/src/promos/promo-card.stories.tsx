@@ -8,6 +8,7 @@ import { HeroBannerPlaceholder } from './hero-banner-placeholder.tsx';
 import { PromoCard, PromoGrid, WildcardCard } from './promo-card.tsx';
 import { parts, picture, SANITIZED_HOSTILE, TEXT } from '../stories/promo-fixtures.ts';
 import { TermsPopup } from './terms-popup.tsx';
+import { framed } from '../stories/framed.tsx';
 
 const meta = {
   title: 'Promotions/PromoCard',
@@ -23,7 +24,7 @@ const meta = {
     text: TEXT,
     eager: true,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}>{Story()}</div>],
+  decorators: [framed({ maxWidth: 560, padding: 16 })],
 } satisfies Meta<typeof PromoCard>;
 
 export default meta;
@@ -117,7 +118,7 @@ export const Wildcard: Story = {
 };
 
 export const GridOddWithWildcard: Story = {
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  decorators: [framed({ padding: 16 })],
   render: (args) => (
     <PromoGrid title="Promotions">
       <PromoCard {...args} />

@@ -7,6 +7,7 @@ import { parts, picture, SANITIZED_HOSTILE, TEXT } from '../stories/promo-fixtur
 import { TournamentCard, type TournamentCardProps } from './tournament-card.tsx';
 import { TournamentDetail } from './tournament-detail.tsx';
 import { TournamentLobbyFrame, TournamentLoginPrompt } from './tournament-lobby.tsx';
+import { framed } from '../stories/framed.tsx';
 
 const meta = {
   title: 'Tournaments/TournamentCard',
@@ -21,7 +22,7 @@ const meta = {
     href: '/tournaments/101',
     text: TEXT,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 420, padding: 16 }}>{Story()}</div>],
+  decorators: [framed({ maxWidth: 420, padding: 16 })],
 } satisfies Meta<typeof TournamentCard>;
 
 export default meta;
@@ -100,7 +101,7 @@ const cards = (count: number) =>
   ));
 
 export const FinishedCarousel: Story = {
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  decorators: [framed({ padding: 16 })],
   render: () => (
     <Carousel title="Finished tournaments" slidesPerView={4} text={TEXT}>
       {cards(6)}
@@ -138,7 +139,7 @@ export const CarouselSingleSlideNoNav: Story = {
 };
 
 export const Detail: Story = {
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  decorators: [framed({ padding: 16 })],
   render: () => (
     <TournamentDetail
       name="Midweek Spin Sprint"

@@ -5,6 +5,7 @@ import { GameOfTheMonthCard, HtmlWidget, StickyBanner, StickyLoginBar } from './
 import { RollbackBanner } from './rollback-banner.tsx';
 import { picture, SANITIZED_HOSTILE, TEXT } from '../stories/promo-fixtures.ts';
 import { type WinnerRow, WinnersTicker } from './winners-ticker.tsx';
+import { framed } from '../stories/framed.tsx';
 
 const rows = (prefix: string, count: number): WinnerRow[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -23,7 +24,7 @@ interface Args {
 const meta = {
   title: 'Widgets/Home widgets',
   args: { onAction: fn() },
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  decorators: [framed({ padding: 16 })],
 } satisfies Meta<Args>;
 
 export default meta;

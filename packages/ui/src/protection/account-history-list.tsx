@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { AccountHistory, HistoryKind } from '@lobby/domain';
-import { Button } from '../button/button.tsx';
 import type { UiTextKey } from '../ui-text.ts';
 import { useUi } from '../ui-context.tsx';
+import { LoadState } from '../load-state/load-state.tsx';
 
 const KIND_KEYS: Readonly<Record<HistoryKind, UiTextKey>> = {
   deposit: 'protection.history.kind.deposit',
@@ -34,15 +34,13 @@ export function AccountHistoryList({ status, history, formatDate, onRetry }: Acc
   return (
     <section className="lb-history" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('protection.history.title')}</h2>
-      {status === 'loading' ? <p role="status">{t('protection.history.loading')}</p> : null}
-      {status === 'error' ? (
-        <div role="alert">
-          <p>{t('protection.history.error')}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            {t('protection.retry')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadState
+        status={status}
+        loading={t('protection.history.loading')}
+        error={t('protection.history.error')}
+        retry={t('protection.retry')}
+        onRetry={onRetry}
+      />
       {status === 'ready' && history ? (
         <>
           <p className="lb-history__depth">{t('protection.history.depth', { count: history.months })}</p>

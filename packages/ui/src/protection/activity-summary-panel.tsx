@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ActivitySummary } from '@lobby/domain';
 import { Button } from '../button/button.tsx';
 import { useUi } from '../ui-context.tsx';
+import { LoadState } from '../load-state/load-state.tsx';
 
 /** Props of {@link ActivitySummaryPanel}. */
 export interface ActivitySummaryPanelProps {
@@ -21,15 +22,13 @@ export function ActivitySummaryPanel({ status, summary, formatDate, busy, onAckn
   return (
     <section className="lb-activity" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('protection.activity.title', { count: summary?.days ?? 30 })}</h2>
-      {status === 'loading' ? <p role="status">{t('protection.activity.loading')}</p> : null}
-      {status === 'error' ? (
-        <div role="alert">
-          <p>{t('protection.activity.error')}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            {t('protection.retry')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadState
+        status={status}
+        loading={t('protection.activity.loading')}
+        error={t('protection.activity.error')}
+        retry={t('protection.retry')}
+        onRetry={onRetry}
+      />
       {status === 'ready' && summary ? (
         <>
           <p className="lb-activity__range">

@@ -12,21 +12,25 @@ export interface BlockChoice {
   readonly until: number;
 }
 
+/** What the break and the exclusion flows both take besides their rules: the scheme, dates, and the request's state. */
+export interface BlockRequestProps {
+  scheme: NamedLink | null;
+  formatDate: (ms: number) => string;
+  busy: boolean;
+  error: string | null;
+}
+
 /** Props of {@link BlockFlow}. */
-export interface BlockFlowProps {
+export interface BlockFlowProps extends BlockRequestProps {
   title: string;
   intro: string;
   choices: readonly BlockChoice[];
   /** A second step that repeats what happens before it happens. */
   confirm: boolean;
-  scheme: NamedLink | null;
-  formatDate: (ms: number) => string;
-  busy: boolean;
-  error: string | null;
   /** Extra questions under the durations (MGA's all-brands question). */
   extra?: ReactNode;
-  /** The confirmation's sentence for a choice. */
-  confirmText: (choice: BlockChoice) => string;
+  /** The confirmation's sentence for a choice, from its duration and its end as shown. */
+  confirmText: (shown: { readonly duration: string; readonly date: string }) => string;
   onConfirm: (value: number) => void;
 }
 
@@ -58,7 +62,7 @@ export function BlockFlow({
       <h2 id={`${id}-title`}>{title}</h2>
       {confirming && chosen ? (
         <div className="lb-block-flow__confirm">
-          <p className="lb-block-flow__confirm-text">{confirmText(chosen)}</p>
+          <p className="lb-block-flow__confirm-text">{confirmText({ duration: chosen.label, date: formatDate(chosen.until) })}</p>
           <p>{t('protection.block.logout_note')}</p>
           <div className="lb-protection-actions">
             <Button variant="primary" onClick={go} busy={busy}>

@@ -1,4 +1,4 @@
-import type { FooterRules } from '@lobby/domain';
+import type { FooterRules, NamedLink } from '@lobby/domain';
 import { PageLink } from '../link/page-link.tsx';
 import { useUi } from '../ui-context.tsx';
 
@@ -11,6 +11,18 @@ export interface RgFooterProps {
   rgPageHref: string;
 }
 
+/** A regulator's or a help line's link, opening in a new tab after what it is. */
+function NamedLinkItem({ label, link }: { label: string; link: NamedLink }) {
+  return (
+    <li>
+      {label}{' '}
+      <PageLink href={link.url} newTab>
+        {link.name}
+      </PageLink>
+    </li>
+  );
+}
+
 /** The responsible-gambling footer every licensed market asks for: licence, regulator, minimum age, RG page. */
 export function RgFooter({ footer, licence, rgPageHref }: RgFooterProps) {
   const { t } = useUi();
@@ -21,23 +33,11 @@ export function RgFooter({ footer, licence, rgPageHref }: RgFooterProps) {
       </span>
       {licence ? <p className="lb-rg-footer__licence">{licence}</p> : null}
       <ul className="lb-rg-footer__links">
-        <li>
-          {t('protection.footer.regulator')}{' '}
-          <PageLink href={footer.regulator.url} newTab>
-            {footer.regulator.name}
-          </PageLink>
-        </li>
+        <NamedLinkItem label={t('protection.footer.regulator')} link={footer.regulator} />
         <li>
           <PageLink href={rgPageHref}>{t('protection.footer.rg_page')}</PageLink>
         </li>
-        {footer.help ? (
-          <li>
-            {t('protection.footer.help')}{' '}
-            <PageLink href={footer.help.url} newTab>
-              {footer.help.name}
-            </PageLink>
-          </li>
-        ) : null}
+        {footer.help ? <NamedLinkItem label={t('protection.footer.help')} link={footer.help} /> : null}
       </ul>
     </footer>
   );

@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { marketRules } from '@lobby/domain';
 import { expect, fn } from 'storybook/test';
 import { SelfExclusionFlow } from './self-exclusion-flow.tsx';
-import { formatStoryDate, rulesOf, STORY_NOW } from './story-fixtures.ts';
+import { blockFlowArgs } from './story-fixtures.ts';
 
 const meta = {
   title: 'Protection/SelfExclusionFlow',
   component: SelfExclusionFlow,
-  args: {
-    rules: rulesOf(marketRules('sga').selfExclusion),
-    scheme: marketRules('sga').nationalScheme,
-    now: STORY_NOW,
-    formatDate: formatStoryDate,
-    busy: false,
-    error: null,
-    onConfirm: fn(),
-  },
+  args: { ...blockFlowArgs('sga', (rules) => rules.selfExclusion), onConfirm: fn() },
 } satisfies Meta<typeof SelfExclusionFlow>;
 
 export default meta;
@@ -32,7 +23,7 @@ export const Durations: Story = {
 };
 
 export const MaltaAllBrands: Story = {
-  args: { rules: rulesOf(marketRules('mga').selfExclusion), scheme: null },
+  args: blockFlowArgs('mga', (rules) => rules.selfExclusion),
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /5 years/ }));
     await userEvent.click(canvas.getByRole('radio', { name: 'Yes, all brands' }));
@@ -46,7 +37,7 @@ export const MaltaAllBrands: Story = {
 };
 
 export const MaltaThisCasino: Story = {
-  args: { rules: rulesOf(marketRules('mga').selfExclusion), scheme: null },
+  args: blockFlowArgs('mga', (rules) => rules.selfExclusion),
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /6 months/ }));
     await userEvent.click(canvas.getByRole('radio', { name: 'Only this casino' }));

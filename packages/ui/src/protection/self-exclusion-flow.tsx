@@ -1,22 +1,19 @@
 import { useId, useState } from 'react';
-import type { ExclusionRules, NamedLink } from '@lobby/domain';
+import type { ExclusionRules } from '@lobby/domain';
 import { exclusionEnds } from '@lobby/domain';
 import { useUi } from '../ui-context.tsx';
-import { BlockFlow } from './block-flow.tsx';
+import { BlockFlow, type BlockRequestProps } from './block-flow.tsx';
 
 /** Props of {@link SelfExclusionFlow}. */
-export interface SelfExclusionFlowProps {
+export interface SelfExclusionFlowProps extends BlockRequestProps {
   rules: ExclusionRules;
-  scheme: NamedLink | null;
+  /** The clock the shown end dates are counted from (the controller decides the real end). */
   now: number;
-  formatDate: (ms: number) => string;
-  busy: boolean;
-  error: string | null;
   onConfirm: (choice: { readonly months: number; readonly allBrands: boolean }) => void;
 }
 
 /** Self-exclusion for one of the market's durations; MGA asks whether it covers all the operator's brands. */
-export function SelfExclusionFlow({ rules, scheme, now, formatDate, busy, error, onConfirm }: SelfExclusionFlowProps) {
+export function SelfExclusionFlow({ rules, now, onConfirm, ...request }: SelfExclusionFlowProps) {
   const { t } = useUi();
   const id = useId();
   const [allBrands, setAllBrands] = useState<boolean | null>(null);
@@ -38,21 +35,13 @@ export function SelfExclusionFlow({ rules, scheme, now, formatDate, busy, error,
   ) : null;
   return (
     <BlockFlow
+      {...request}
       title={t('protection.exclusion.title')}
       intro={t('protection.exclusion.intro')}
       choices={choices}
       confirm={rules.confirm}
-      scheme={scheme}
-      formatDate={formatDate}
-      busy={busy}
-      error={error}
       extra={brands}
-      confirmText={(choice) =>
-        t(allBrands ? 'protection.exclusion.confirm_all' : 'protection.exclusion.confirm_text', {
-          duration: choice.label,
-          date: formatDate(choice.until),
-        })
-      }
+      confirmText={(shown) => t(allBrands ? 'protection.exclusion.confirm_all' : 'protection.exclusion.confirm_text', shown)}
       onConfirm={(months) => onConfirm({ months, allBrands: rules.askAllBrands && allBrands === true })}
     />
   );

@@ -1,4 +1,4 @@
-import type { AccountHistory, ActivitySummary, LimitRules, PlayerLimit } from '@lobby/domain';
+import type { AccountHistory, ActivitySummary, Jurisdiction, LimitRules, MarketRules, PlayerLimit } from '@lobby/domain';
 import { marketRules } from '@lobby/domain';
 
 /** A fixed "now" for stories: Friday 27 November 2026, 10:00 UTC. */
@@ -13,6 +13,19 @@ export const formatStoryDate = (ms: number): string =>
 export function rulesOf<T>(pick: T | null): T {
   if (pick === null) throw new Error('story rules missing');
   return pick;
+}
+
+/** A break or an exclusion flow's args as a market has it: its rules and national scheme, the story clock, no request under way. */
+export function blockFlowArgs<R>(market: Jurisdiction, pick: (rules: MarketRules) => R | null) {
+  const rules = marketRules(market);
+  return {
+    rules: rulesOf(pick(rules)),
+    scheme: rules.nationalScheme,
+    now: STORY_NOW,
+    formatDate: formatStoryDate,
+    busy: false,
+    error: null,
+  };
 }
 
 /** UKGC's limits. */

@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { marketRules } from '@lobby/domain';
 import { expect, fn } from 'storybook/test';
 import { TakeBreakFlow } from './take-break-flow.tsx';
-import { formatStoryDate, rulesOf, STORY_NOW } from './story-fixtures.ts';
+import { blockFlowArgs } from './story-fixtures.ts';
 
 const meta = {
   title: 'Protection/TakeBreakFlow',
   component: TakeBreakFlow,
-  args: {
-    rules: rulesOf(marketRules('ukgc').takeBreak),
-    scheme: marketRules('ukgc').nationalScheme,
-    now: STORY_NOW,
-    formatDate: formatStoryDate,
-    busy: false,
-    error: null,
-    onConfirm: fn(),
-  },
+  args: { ...blockFlowArgs('ukgc', (rules) => rules.takeBreak), onConfirm: fn() },
 } satisfies Meta<typeof TakeBreakFlow>;
 
 export default meta;
@@ -40,7 +31,7 @@ export const NationalScheme: Story = {
 };
 
 export const OntarioDurations: Story = {
-  args: { rules: rulesOf(marketRules('agco').takeBreak), scheme: null },
+  args: blockFlowArgs('agco', (rules) => rules.takeBreak),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('radio')).toHaveLength(7);
     await expect(canvas.getByRole('radio', { name: /1 day/ })).toBeVisible();

@@ -68,6 +68,15 @@ function EmailAction({
   );
 }
 
+/** A large link that looks like a button: what the player can do next. */
+function ActionLink({ href, variant = 'primary', children }: { href: string; variant?: 'primary' | 'secondary'; children: string }) {
+  return (
+    <PageLink href={href} className={buttonClassName(variant, 'lg')}>
+      {children}
+    </PageLink>
+  );
+}
+
 /** Why the daily free spins cannot be claimed now, with what the player can do about it. */
 export function DfsReasonPanel(props: DfsReasonPanelProps) {
   const { reason, action, cashierHref, gameHref, lobbyHref, countdown, emailStep = 'idle', email, onRequestEmail } = props;
@@ -79,29 +88,17 @@ export function DfsReasonPanel(props: DfsReasonPanelProps) {
         {action === 'request-email' ? (
           <EmailAction step={emailStep} email={email} onRequestEmail={onRequestEmail} gameHref={gameHref} />
         ) : null}
-        {action === 'deposit' ? (
-          <PageLink href={cashierHref} className={buttonClassName('primary', 'lg')}>
-            {t('rewards.deposit')}
-          </PageLink>
-        ) : null}
+        {action === 'deposit' ? <ActionLink href={cashierHref}>{t('rewards.deposit')}</ActionLink> : null}
         {action === 'next-spin' ? (
           <>
             {countdown ? <NextSpinCountdown {...countdown} /> : null}
-            <PageLink href={lobbyHref} className={buttonClassName('secondary', 'lg')}>
+            <ActionLink href={lobbyHref} variant="secondary">
               {t('rewards.keepPlaying')}
-            </PageLink>
+            </ActionLink>
           </>
         ) : null}
-        {action === 'play-now' ? (
-          <PageLink href={gameHref} className={buttonClassName('primary', 'lg')}>
-            {t('rewards.playNow')}
-          </PageLink>
-        ) : null}
-        {action === 'keep-playing' ? (
-          <PageLink href={lobbyHref} className={buttonClassName('primary', 'lg')}>
-            {t('rewards.keepPlaying')}
-          </PageLink>
-        ) : null}
+        {action === 'play-now' ? <ActionLink href={gameHref}>{t('rewards.playNow')}</ActionLink> : null}
+        {action === 'keep-playing' ? <ActionLink href={lobbyHref}>{t('rewards.keepPlaying')}</ActionLink> : null}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button } from '../button/button.tsx';
 import { PageLink } from '../link/page-link.tsx';
 import { useUi } from '../ui-context.tsx';
+import { LoadState } from '../load-state/load-state.tsx';
 
 /** Props of {@link ReferralLink}. */
 export interface ReferralLinkProps {
@@ -24,15 +25,13 @@ export function ReferralLink({ status, url, page, copied, onCopy, onRetry }: Ref
         {t('rewards.referral.title')}
       </h2>
       <p>{t('rewards.referral.text')}</p>
-      {status === 'loading' ? <p role="status">{t('rewards.referral.loading')}</p> : null}
-      {status === 'error' ? (
-        <div role="alert">
-          <p>{t('rewards.referral.error')}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            {t('rewards.dfs.retry')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadState
+        status={status}
+        loading={t('rewards.referral.loading')}
+        error={t('rewards.referral.error')}
+        retry={t('rewards.dfs.retry')}
+        onRetry={onRetry}
+      />
       {status === 'ready' ? (
         <>
           <label htmlFor={`${id}-url`} className="lb-referral__label">

@@ -1,6 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { PageLink } from '../link/page-link.tsx';
-import { useUi } from '../ui-context.tsx';
+import { ViewAllLink } from '../link/view-all-link.tsx';
 
 /** Props of {@link Page}. */
 export interface PageProps {
@@ -40,16 +39,11 @@ export interface PageSectionProps {
 
 /** A titled block of a page (e.g. the providers or themes row of the home page). */
 export function PageSection({ title, viewAllHref, children, ref }: PageSectionProps) {
-  const { t } = useUi();
   return (
     <section ref={ref} className="lb-page-section" aria-label={title}>
       <div className="lb-page-section__head">
         <h2 className="lb-page-section__title">{title}</h2>
-        {viewAllHref ? (
-          <PageLink href={viewAllHref} className="lb-page-section__all" aria-label={t('lobby.rail.viewAllLabel', { title })}>
-            {t('lobby.rail.viewAll')}
-          </PageLink>
-        ) : null}
+        {viewAllHref ? <ViewAllLink href={viewAllHref} title={title} /> : null}
       </div>
       {children}
     </section>

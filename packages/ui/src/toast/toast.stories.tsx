@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Toast } from './toast.tsx';
+import { framed } from '../stories/framed.tsx';
 
 const meta = {
   title: 'Primitives/Toast',
   component: Toast,
   args: { message: 'Golden Pharaoh was added to your favorites.', onDismiss: fn() },
   parameters: { layout: 'centered' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 'min(380px, 92vw)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ width: 'min(380px, 92vw)' })],
 } satisfies Meta<typeof Toast>;
 
 export default meta;

@@ -1,6 +1,6 @@
-import { Button } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
 import { useUi } from '../ui-context.tsx';
+import { CloseButton } from '../button/close-button.tsx';
 
 /** Colour and icon of a {@link Toast}. */
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
@@ -33,17 +33,7 @@ export function Toast({ tone = 'info', title, message, onDismiss }: ToastProps) 
         {title ? <p className="lb-toast__title">{title}</p> : null}
         <p className="lb-toast__message">{message}</p>
       </div>
-      {onDismiss ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          iconOnly
-          className="lb-toast__dismiss"
-          aria-label={t('toast.dismiss')}
-          icon={<Icon name="close" />}
-          onClick={onDismiss}
-        />
-      ) : null}
+      {onDismiss ? <CloseButton className="lb-toast__dismiss" label={t('toast.dismiss')} onClick={onDismiss} /> : null}
     </div>
   );
 }

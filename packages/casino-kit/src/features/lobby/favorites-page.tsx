@@ -4,11 +4,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeps } from '../../shared/deps-context.tsx';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks.ts';
-import { useTexts } from '../../shared/i18n/use-texts.ts';
 import { EN_LISTS } from '../../shared/i18n/lists-texts.ts';
 import { GameListView } from './game-list-view.tsx';
 import { takePendingFavorite } from './pending-favorite.ts';
-import { Guarded } from '../../shared/routes/guard.tsx';
+import { guardedPage } from '../../shared/routes/guard.tsx';
 import { favoriteAddRequested } from '@lobby/casino-core';
 import { selectVisibleGames } from '@lobby/casino-core';
 import { selectFavorites, selectPlayer } from '@lobby/casino-core';
@@ -44,11 +43,4 @@ function FavoritesList() {
 }
 
 /** /favorites: the player's favorites, newest release first. */
-export function FavoritesPage() {
-  useTexts(EN_LISTS);
-  return (
-    <Guarded route={{ name: 'favorites' }}>
-      <FavoritesList />
-    </Guarded>
-  );
-}
+export const FavoritesPage = guardedPage({ name: 'favorites' }, FavoritesList, EN_LISTS);

@@ -4,13 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guestDeps, renderApp } from '../../testing/render-app.tsx';
 
 // The rows' chunk arrives when the test says so.
-const rowsCode = vi.hoisted(() => {
-  let arrive: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  return { arrived, arrive: () => arrive() };
-});
+const rowsCode = await vi.hoisted(async () => (await import('../../testing/held-back.ts')).heldBack());
 vi.mock('./home-rows.ts', async (importOriginal) => {
   await rowsCode.arrived;
   return importOriginal();

@@ -8,7 +8,7 @@ import { EN_LISTS } from '../../shared/i18n/lists-texts.ts';
 import { useGetSuggestedQuery } from './lobby-lists-api.ts';
 import { GameListView } from './game-list-view.tsx';
 import { gamesOf, type ListSource } from './list-source.ts';
-import { Guarded } from '../../shared/routes/guard.tsx';
+import { Guarded, guardedPage } from '../../shared/routes/guard.tsx';
 import { selectVisibleGames } from '@lobby/casino-core';
 import { selectCatalog } from '@lobby/casino-core';
 import { NotFoundRoute } from '../../shared/routes/not-found-route.tsx';
@@ -96,14 +96,7 @@ function SuggestedList() {
 }
 
 /** /suggested-games: players only. */
-export function SuggestedPage() {
-  useTexts(EN_LISTS);
-  return (
-    <Guarded route={{ name: 'suggested-games' }}>
-      <SuggestedList />
-    </Guarded>
-  );
-}
+export const SuggestedPage = guardedPage({ name: 'suggested-games' }, SuggestedList, EN_LISTS);
 
 function humanize(slug: string): string {
   const words = slug.replace(/[-_]+/g, ' ').trim();

@@ -8,7 +8,7 @@ import { EN_LISTS } from '../../shared/i18n/lists-texts.ts';
 import { GameListView } from './game-list-view.tsx';
 import { gamesOf } from './list-source.ts';
 import { providerLogo } from '../../shared/games/thumbnails.ts';
-import { Guarded } from '../../shared/routes/guard.tsx';
+import { Guarded, guardedPage } from '../../shared/routes/guard.tsx';
 import { selectVisibleGames } from '@lobby/casino-core';
 import { selectCatalog, selectConfig } from '@lobby/casino-core';
 
@@ -38,14 +38,7 @@ function Directory() {
 }
 
 /** /providers: the provider directory (multi-provider variant). */
-export function ProvidersPage() {
-  useTexts(EN_LISTS);
-  return (
-    <Guarded route={{ name: 'providers' }}>
-      <Directory />
-    </Guarded>
-  );
-}
+export const ProvidersPage = guardedPage({ name: 'providers' }, Directory, EN_LISTS);
 
 function ProviderGames({ slug }: { slug: string }) {
   const { t } = useTranslation('lists');

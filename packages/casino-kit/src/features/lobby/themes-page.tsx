@@ -2,7 +2,7 @@ import { taxaWithCounts } from '@lobby/domain';
 import { Page, TaxonGrid, ThemeTile } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../shared/hooks.ts';
-import { Guarded } from '../../shared/routes/guard.tsx';
+import { guardedPage } from '../../shared/routes/guard.tsx';
 import { selectVisibleGames } from '@lobby/casino-core';
 import { selectCatalog } from '@lobby/casino-core';
 
@@ -23,10 +23,4 @@ function ThemeDirectory() {
 }
 
 /** /themes: every theme with games the visitor may see, the home Themes section's View all. */
-export function ThemesPage() {
-  return (
-    <Guarded route={{ name: 'themes' }}>
-      <ThemeDirectory />
-    </Guarded>
-  );
-}
+export const ThemesPage = guardedPage({ name: 'themes' }, ThemeDirectory);

@@ -4,10 +4,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRESH } from '@lobby/casino-core';
 import { useGetLiveDealerQuery } from './play-api.ts';
-import { useTexts } from '../../shared/i18n/use-texts.ts';
 import { EN_LISTS } from '../../shared/i18n/lists-texts.ts';
 import { EN_PLAY } from './texts.ts';
-import { Guarded } from '../../shared/routes/guard.tsx';
+import { guardedPage } from '../../shared/routes/guard.tsx';
 import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 
 function LiveDealer() {
@@ -25,11 +24,4 @@ function LiveDealer() {
 }
 
 /** /live-dealer: the live casino lobby in a frame (single-provider; fusion lists live games instead). */
-export function LiveDealerPage() {
-  useTexts(EN_PLAY, EN_LISTS);
-  return (
-    <Guarded route={{ name: 'live-dealer' }}>
-      <LiveDealer />
-    </Guarded>
-  );
-}
+export const LiveDealerPage = guardedPage({ name: 'live-dealer' }, LiveDealer, EN_PLAY, EN_LISTS);

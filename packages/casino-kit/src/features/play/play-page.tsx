@@ -7,7 +7,7 @@ import { useTexts } from '../../shared/i18n/use-texts.ts';
 import { EN_PLAY } from './texts.ts';
 import { GuestPlayPrompt } from './guest-play-prompt.tsx';
 import { PlayView } from './play-view.tsx';
-import { Guarded } from '../../shared/routes/guard.tsx';
+import { guardedPage } from '../../shared/routes/guard.tsx';
 import { LoginRedirect } from '../../shared/routes/login-redirect.tsx';
 import { useQuery } from '../../shared/routes/use-query.ts';
 import { selectCasinoRules, selectCatalog, selectConfig, selectPlayer } from '@lobby/casino-core';
@@ -56,11 +56,4 @@ function SportsbookGame() {
 }
 
 /** /sportsbook: the first-sportsbook game in real money, for the casino's allowed players only. */
-export function SportsbookPage() {
-  useTexts(EN_PLAY);
-  return (
-    <Guarded route={{ name: 'sportsbook' }}>
-      <SportsbookGame />
-    </Guarded>
-  );
-}
+export const SportsbookPage = guardedPage({ name: 'sportsbook' }, SportsbookGame, EN_PLAY);

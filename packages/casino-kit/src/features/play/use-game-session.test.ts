@@ -1,7 +1,6 @@
 import { defaultLobbyOptions, type LobbyOptionOverrides } from '@lobby/domain';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RootState } from '@lobby/casino-core';
 import { PLAY_SESSION_KEY } from '@lobby/casino-core';
 import type { AppDeps } from '@lobby/casino-core';
 import { playerDeps, renderAppHook } from '../../testing/render-app.tsx';
@@ -25,27 +24,30 @@ function depsWithSession(): AppDeps & { stored: Map<string, string> } {
   return { ...playerDeps({}, { session }), stored };
 }
 
-async function ready(hook: { store: { getState(): RootState } }) {
+/** The hook for a game not launched yet, once the player's balance is in; `launch` launches a game (or another version of it). */
+async function renderSession(realMoney: boolean, options: LobbyOptionOverrides = {}) {
+  const deps = depsWithSession();
+  let launched: typeof game | null = null;
+  const hook = renderAppHook(() => useGameSession(launched, realMoney), { deps, profile: { options } });
   await waitFor(() => expect(hook.store.getState().lobbyApi?.queries.getBalance?.data).toBeDefined());
+  const launch = (next: typeof game) => {
+    launched = next;
+    hook.rerender();
+  };
+  return { deps, hook, launch };
 }
 
 describe('useGameSession', () => {
   it('does nothing before the game is launched', async () => {
-    const deps = depsWithSession();
-    const hook = renderAppHook(() => useGameSession(null, true), { deps });
-    await ready(hook);
+    const { hook } = await renderSession(true);
     expect(hook.result.current).toBe(true);
     expect(hook.store.getState().recent.games).toEqual([]);
     expect(hook.store.getState().play.active).toBe(false);
   });
 
   it('notes a recent game and the balance at launch for real money, and checks the balance on leaving', async () => {
-    const deps = depsWithSession();
-    let launched: typeof game | null = null;
-    const hook = renderAppHook(() => useGameSession(launched, true), { deps });
-    await ready(hook);
-    launched = game;
-    hook.rerender();
+    const { deps, hook, launch } = await renderSession(true);
+    launch(game);
     expect(hook.store.getState().recent.games[0]).toMatchObject(game);
     expect(hook.store.getState().play).toEqual({ active: true, balanceAtLaunch: 99 });
     expect(deps.stored.get(PLAY_SESSION_KEY)).toBe('{"balance":99}');
@@ -57,12 +59,8 @@ describe('useGameSession', () => {
   });
 
   it('starts no play session for fun money', async () => {
-    const deps = depsWithSession();
-    let launched: typeof game | null = null;
-    const hook = renderAppHook(() => useGameSession(launched, false), { deps });
-    await ready(hook);
-    launched = game;
-    hook.rerender();
+    const { deps, hook, launch } = await renderSession(false);
+    launch(game);
     expect(hook.store.getState().recent.games[0]).toMatchObject(game);
     expect(hook.store.getState().play.active).toBe(false);
     hook.unmount();
@@ -73,13 +71,9 @@ describe('useGameSession', () => {
     [{}, defaultLobbyOptions.gameLoadOverlayMs],
     [{ gameLoadOverlayMs: 1500 }, 1500],
   ])('shows the loading overlay for the first gameLoadOverlayMs of the game (%j)', async (options, overlayMs) => {
-    const deps = depsWithSession();
-    let launched: typeof game | null = null;
-    const hook = renderAppHook(() => useGameSession(launched, false), { deps, profile: { options } });
-    await ready(hook);
+    const { hook, launch } = await renderSession(false, options);
     vi.useFakeTimers();
-    launched = game;
-    hook.rerender();
+    launch(game);
     expect(hook.result.current).toBe(true);
     act(() => vi.advanceTimersByTime(overlayMs - 1));
     expect(hook.result.current).toBe(true);
@@ -88,15 +82,10 @@ describe('useGameSession', () => {
   });
 
   it('shows the overlay again for another version of the game', async () => {
-    const deps = depsWithSession();
-    let launched: typeof game | null = null;
-    const hook = renderAppHook(() => useGameSession(launched, false), { deps });
-    await ready(hook);
-    launched = game;
-    hook.rerender();
+    const { hook, launch } = await renderSession(false);
+    launch(game);
     vi.useFakeTimers();
-    launched = { ...game, provider: 'zeta' };
-    hook.rerender();
+    launch({ ...game, provider: 'zeta' });
     act(() => vi.advanceTimersByTime(defaultLobbyOptions.gameLoadOverlayMs));
     expect(hook.result.current).toBe(false);
     expect(hook.store.getState().recent.games[0]).toMatchObject({ provider: 'zeta' });

@@ -6,7 +6,7 @@ import { useAppSelector } from '../../shared/hooks.ts';
 import { useNow } from '../../shared/use-now.ts';
 import { useGetDailyFreeSpinsQuery } from './rewards-api.ts';
 import { useTexts } from '../../shared/i18n/use-texts.ts';
-import { Guarded } from '../../shared/routes/guard.tsx';
+import { guardedPage } from '../../shared/routes/guard.tsx';
 import { selectConfig } from '@lobby/casino-core';
 import { DfsEmailStepView } from './dfs-email-step.tsx';
 import { DfsWheelFlow } from './dfs-wheel-flow.tsx';
@@ -97,10 +97,4 @@ function DailyFreeSpins() {
 }
 
 /** `/dashboard/loyalty/dailyfreespins`: the daily free spins, for players, when the casino offers them. */
-export function DailyFreeSpinsPage() {
-  return (
-    <Guarded route={{ name: 'dailyfreespins' }}>
-      <DailyFreeSpins />
-    </Guarded>
-  );
-}
+export const DailyFreeSpinsPage = guardedPage({ name: 'dailyfreespins' }, DailyFreeSpins);

@@ -3,7 +3,7 @@ import type { AccountLinkKind, BalanceKind } from '@lobby/ui';
 import { AccountOverview, Page, useUi } from '@lobby/ui';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useTexts } from '../../shared/i18n/use-texts.ts';
-import { Guarded } from '../../shared/routes/guard.tsx';
+import { guardedPage } from '../../shared/routes/guard.tsx';
 import { selectBalance, selectCasinoRules, selectConfig, selectPlayer } from '@lobby/casino-core';
 import { DfsWidget } from './dfs-widget.tsx';
 import { EN_REWARDS } from './texts.ts';
@@ -47,10 +47,4 @@ function Dashboard() {
 }
 
 /** `/dashboard/`: the player's account; a guest is sent to log in and back. */
-export function DashboardPage() {
-  return (
-    <Guarded route={{ name: 'dashboard' }}>
-      <Dashboard />
-    </Guarded>
-  );
-}
+export const DashboardPage = guardedPage({ name: 'dashboard' }, Dashboard);

@@ -3,7 +3,7 @@ import { LoyaltyView, Page, useUi } from '@lobby/ui';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useGetLoyaltyTextsQuery } from './rewards-api.ts';
 import { useTexts } from '../../shared/i18n/use-texts.ts';
-import { Guarded } from '../../shared/routes/guard.tsx';
+import { guardedPage } from '../../shared/routes/guard.tsx';
 import { selectLanguage } from '@lobby/casino-core';
 import { EN_REWARDS } from './texts.ts';
 import { ReferralSection } from './referral-section.tsx';
@@ -23,10 +23,4 @@ function Loyalty() {
 }
 
 /** `/dashboard/loyalty`: the loyalty programme (not in fusion nor on fun-money sites) and the referral link. */
-export function LoyaltyPage() {
-  return (
-    <Guarded route={{ name: 'loyalty' }}>
-      <Loyalty />
-    </Guarded>
-  );
-}
+export const LoyaltyPage = guardedPage({ name: 'loyalty' }, Loyalty);

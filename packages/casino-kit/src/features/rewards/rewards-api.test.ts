@@ -3,7 +3,8 @@ import { ControllerError } from '@lobby/api';
 import { spinPayload } from '@lobby/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDeps } from '@lobby/casino-core';
-import { signedInStore, testDeps, testValidation } from '@lobby/casino-core/testing';
+import { signedInStore, testDeps } from '@lobby/casino-core/testing';
+import { testValidation } from '@lobby/domain/testing';
 import { dataLayer, lobbyApi } from '../../shared/data-layer.ts';
 import { rewardsApi } from './rewards-api.ts';
 

@@ -1,10 +1,12 @@
 import { type RouteId, routeAccess } from '@lobby/domain';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useAppSelector } from '../hooks.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
 import { selectCasinoRules, selectConfig, selectPlayer } from '@lobby/casino-core';
 import { LoginRedirect } from './login-redirect.tsx';
+import type { PartTexts } from '../i18n/use-texts.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /** Renders `children` only when the visitor may open `route`; otherwise redirects, asks for login, or shows 404. */
 export function Guarded({ route, children }: { route: RouteId; children: ReactNode }) {
@@ -25,4 +27,16 @@ export function Guarded({ route, children }: { route: RouteId; children: ReactNo
     case 'not-found':
       return <NotFoundRoute />;
   }
+}
+
+/** The page of a route without parameters: `Content` behind {@link Guarded}, the English texts of `parts` added first. */
+export function guardedPage(route: RouteId, Content: ComponentType, ...parts: readonly PartTexts[]): ComponentType {
+  return function GuardedPage() {
+    useTexts(...parts);
+    return (
+      <Guarded route={route}>
+        <Content />
+      </Guarded>
+    );
+  };
 }
