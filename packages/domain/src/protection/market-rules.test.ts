@@ -225,7 +225,10 @@ describe('marketRules', () => {
 
 describe('marketRules: games and the first game', () => {
   // One row a market: slot jackpots hidden, RTP and top win at the play screen, the summary before play, the tools popup.
-  const GAMES: [Jurisdiction, { slotJackpotsHidden: boolean; oddsAtPlay: boolean; summaryBeforePlayHours: number | null; toolsPopup: boolean }][] = [
+  const GAMES: [
+    Jurisdiction,
+    { slotJackpotsHidden: boolean; oddsAtPlay: boolean; summaryBeforePlayHours: number | null; toolsPopup: boolean },
+  ][] = [
     ['none', { slotJackpotsHidden: false, oddsAtPlay: false, summaryBeforePlayHours: null, toolsPopup: false }],
     ['ukgc', { slotJackpotsHidden: false, oddsAtPlay: false, summaryBeforePlayHours: null, toolsPopup: false }],
     ['mga', { slotJackpotsHidden: false, oddsAtPlay: false, summaryBeforePlayHours: null, toolsPopup: true }],

@@ -20,7 +20,9 @@ export function marketGames<G extends JackpotGame>(games: readonly G[], rules: P
   if (!rules.hideSlotJackpots || !games.some((game) => isSlotGame(game) && (game.jackpot !== null || game.jackpot_multiplier !== null)))
     return games;
   return games.map((game) =>
-    isSlotGame(game) && (game.jackpot !== null || game.jackpot_multiplier !== null) ? { ...game, jackpot: null, jackpot_multiplier: null } : game,
+    isSlotGame(game) && (game.jackpot !== null || game.jackpot_multiplier !== null)
+      ? { ...game, jackpot: null, jackpot_multiplier: null }
+      : game,
   );
 }
 
