@@ -284,6 +284,8 @@ export type { SummaryMoment } from './protection/activity-summary.ts';
 export { inactivityState, inactivityTimes } from './protection/inactivity.ts';
 export type { InactivityTimes } from './protection/inactivity.ts';
 export { protectionTools, toolsPopupRequired } from './protection/tools-popup.ts';
+export { asksBeforePlay, dueBeforePlay } from './protection/before-play.ts';
+export type { BeforePlay } from './protection/before-play.ts';
 export type { ProtectionTool } from './protection/tools-popup.ts';
 export { isSlotGame, marketCatalog, marketGames, SLOT_CATEGORIES } from './protection/slot-jackpots.ts';
 export { featureNames, hasGameInfo, playScreenOdds } from './game-info.ts';
