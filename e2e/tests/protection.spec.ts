@@ -261,7 +261,7 @@ test.describe('games under the market rules', () => {
       ['Take a break', '/dashboard/break'],
       ['Self-exclusion', '/dashboard/self-exclusion'],
       ['Account history', '/dashboard/history'],
-    ]) {
+    ] as const) {
       await expect(toolsPopup(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     // Escape closes it, as Got it does: it has been seen.

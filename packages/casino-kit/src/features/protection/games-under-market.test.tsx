@@ -161,7 +161,7 @@ describe('before play', () => {
   });
 
   it('GGL: within 24 hours of the last summary the game starts at once, and the lobby shows no summary', async () => {
-    const deps = market({ summary: Date.now() - 23 * HOUR }, 26);
+    const deps = market({ summary: Date.now() - 23 * HOUR, tools: null }, 26);
     renderApp({ route: '/play/game-1', deps, profile: { jurisdiction: 'ggl' } });
     await waitFor(() => expect(deps.api.launchGame).toHaveBeenCalledTimes(1));
     expect(openDialog()).toBeNull();
