@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openAs, seriousViolations, test } from './fixtures.ts';
+import { expect, expectHomeGames, openAs, seriousViolations, test } from './fixtures.ts';
 
 type Market = 'none' | 'ukgc' | 'mga' | 'ggl' | 'ksa' | 'agco' | 'sga';
 
@@ -150,5 +150,200 @@ test.describe('player protection per market', () => {
     const reply = await page.request.post('/site/login', { form: { username: 'regular', password: 'demo', return: '/' }, maxRedirects: 0 });
     expect(reply.status()).toBe(403);
     expect(await reply.text()).toContain('panic button');
+  });
+});
+
+/** The game the play tests start: a slot whose catalog entry carries every game info field in both casinos. */
+const GAME = { path: '/play/wild-west-gold-rush', name: 'Wild West Gold Rush' };
+/** A slot with a jackpot in both casinos. */
+const JACKPOT_SLOT = 'Million Dollar Pharaoh';
+
+const gameFrame = (page: Page) => page.frameLocator('iframe').first();
+const spin = (page: Page) => gameFrame(page).getByRole('button', { name: 'Spin' });
+const summaryDialog = (page: Page) => page.getByRole('dialog', { name: 'Your activity in the last 30 days' });
+const toolsPopup = (page: Page) => page.getByRole('dialog', { name: 'Your protection tools' });
+const odds = (page: Page) => page.locator('.lb-game-odds');
+
+/** Searches the lobby for `name` and gives its card in the results. */
+async function searchCard(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Search games' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search games' });
+  await dialog.getByRole('searchbox').fill(name);
+  const card = dialog.locator('.lb-game-card').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test.describe('games under the market rules', () => {
+  test('ggl: no jackpot display for slots (total, row, card, jackpot games); a casino without a market shows them', async ({
+    page,
+    controller: _,
+  }) => {
+    await page.goto('/');
+    await expectHomeGames(page);
+    await expect(page.getByText('Total jackpot')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Jackpots', level: 2 })).toBeVisible();
+    await expect((await searchCard(page, JACKPOT_SLOT)).locator('.lb-jackpot-chip')).toBeVisible();
+
+    await market(page, 'ggl');
+    await page.goto('/');
+    await expectHomeGames(page);
+    await expect(page.getByText('Total jackpot')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Jackpots', level: 2 })).toHaveCount(0);
+    await expect((await searchCard(page, JACKPOT_SLOT)).locator('.lb-jackpot-chip')).toHaveCount(0);
+    await page.goto('/jackpot-games');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: JACKPOT_SLOT, exact: true })).toHaveCount(0);
+    await expect(page.locator('.lb-jackpot-chip')).toHaveCount(0);
+  });
+
+  test("ggl: the game's RTP and top-win chance at the play screen and in its info; not in another market", async ({
+    page,
+    controller: _,
+  }) => {
+    await market(page, 'ggl');
+    await openAs(page, 'regular', GAME.path);
+    // Never acknowledged: the summary comes first, and the game waits for it.
+    await expect(summaryDialog(page)).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await summaryDialog(page).getByRole('button', { name: 'I have read this' }).click();
+    await expect(spin(page)).toBeVisible();
+    await expect(odds(page)).toContainText('Return to player');
+    await expect(odds(page)).toContainText(/\d+\.\d\d %/);
+    await expect(odds(page)).toContainText(/Chance of the top win\s*1 in [\d\u202f]+ rounds/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Game info' }).click();
+    await expect(page.getByRole('dialog', { name: `Game info: ${GAME.name}` })).toContainText('Chance of the top win');
+
+    await market(page, 'ukgc');
+    await page.goto(GAME.path);
+    await expect(spin(page)).toBeVisible();
+    await expect(odds(page)).toHaveCount(0);
+  });
+
+  test("ggl: over 24 hours after the last summary, on the controller's clock, it comes before the game", async ({
+    page,
+    controller: _,
+  }) => {
+    await market(page, 'ggl');
+    await openAs(page, 'regular');
+    await summaryDialog(page).getByRole('button', { name: 'I have read this' }).click();
+    await expect(summaryDialog(page)).toHaveCount(0);
+    await page.goto(GAME.path);
+    await expect(spin(page)).toBeVisible();
+    await expect(summaryDialog(page)).toHaveCount(0);
+
+    await advanceClock(page, 24 * HOUR + 60_000);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /^Inbox/ }).first()).toBeVisible();
+    await expect(summaryDialog(page)).toHaveCount(0);
+    await page.goto(GAME.path);
+    await expect(summaryDialog(page)).toBeVisible();
+    await expect(summaryDialog(page).getByText('Stakes')).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await summaryDialog(page).getByRole('button', { name: 'I have read this' }).click();
+    await expect(spin(page)).toBeVisible();
+    await expect(summaryDialog(page)).toHaveCount(0);
+  });
+
+  test('mga: the tools popup before the first game holds it back; acknowledged once, it never shows again', async ({
+    page,
+    controller: _,
+  }) => {
+    await market(page, 'mga');
+    await openAs(page, 'regular', GAME.path);
+    await expect(toolsPopup(page)).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    for (const [name, href] of [
+      ['Limits', '/dashboard/limits'],
+      ['Reality check', '/dashboard/limits#reality-check'],
+      ['Take a break', '/dashboard/break'],
+      ['Self-exclusion', '/dashboard/self-exclusion'],
+      ['Account history', '/dashboard/history'],
+    ] as const) {
+      await expect(toolsPopup(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    // Escape closes it, as Got it does: it has been seen.
+    await page.keyboard.press('Escape');
+    await expect(spin(page)).toBeVisible();
+    await expect(toolsPopup(page)).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /^Inbox/ }).first()).toBeVisible();
+    await expect(toolsPopup(page)).toHaveCount(0);
+    await page.goto(GAME.path);
+    await expect(spin(page)).toBeVisible();
+    await expect(toolsPopup(page)).toHaveCount(0);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`mga: the tools popup over the lobby after registration, and axe finds nothing serious (${scheme})`, async ({
+      page,
+      controller: _,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await market(page, 'mga');
+      await openAs(page, 'regular');
+      await expect(toolsPopup(page)).toBeVisible();
+      await expect(toolsPopup(page).getByRole('listitem')).toHaveCount(5);
+      expect(await seriousViolations(page)).toEqual([]);
+      await toolsPopup(page).getByRole('button', { name: 'Got it' }).click();
+      await expect(toolsPopup(page)).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole('link', { name: /^Inbox/ }).first()).toBeVisible();
+      await expect(toolsPopup(page)).toHaveCount(0);
+    });
+  }
+
+  test('no market but MGA shows the tools popup, and none but GGL the odds at play', async ({ page, controller: _ }) => {
+    for (const jurisdiction of ['none', 'ukgc', 'ksa'] as const) {
+      await market(page, jurisdiction);
+      await openAs(page, 'regular', GAME.path);
+      await expect(spin(page)).toBeVisible();
+      await expect(toolsPopup(page)).toHaveCount(0);
+      await expect(summaryDialog(page)).toHaveCount(0);
+      await expect(odds(page)).toHaveCount(0);
+    }
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the game info panel opens from a card by keyboard, gives the focus back, and passes axe (${scheme})`, async ({
+      page,
+      controller: _,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/');
+      await expectHomeGames(page);
+      const info = page
+        .getByRole('region', { name: 'New games' })
+        .getByRole('button', { name: /^Game info: / })
+        .first();
+      const name = ((await info.getAttribute('aria-label')) ?? '').replace(/^Game info: /, '');
+      await info.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: `Game info: ${name}` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText('Return to player')).toBeVisible();
+      await expect(dialog.getByText('Chance of the top win')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(info).toBeFocused();
+    });
+  }
+
+  test('the game info panel from the play screen, with what the catalog carries', async ({ page, controller: _ }) => {
+    await openAs(page, 'regular', GAME.path);
+    await expect(spin(page)).toBeVisible();
+    const info = page.getByRole('button', { name: 'Game info' });
+    await info.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Game info: ${GAME.name}` });
+    for (const label of ['Return to player', 'Volatility', 'Maximum win', 'Features']) await expect(dialog.getByText(label)).toBeVisible();
+    await expect(dialog.getByText(/Hold and Win/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(info).toBeFocused();
   });
 });

@@ -168,7 +168,7 @@ export interface ResponsibleGamingCalls {
   readonly getActivity: ActionWith<number, ActivitySummary>;
   /** `history`: the account history within the market's depth, newest first. */
   readonly getAccountHistory: Action<AccountHistory>;
-  /** `acknowledge` (POST): the activity summary or a reality check was seen; the controller's time of it. */
+  /** `acknowledge` (POST): the activity summary, a reality check or the protection tools popup was seen; the controller's time of it. */
   readonly acknowledge: ActionWith<Acknowledgement, number>;
 }
 

@@ -197,7 +197,7 @@ export type { ActivitySummaryPanelProps } from './protection/activity-summary-pa
 export { SwedishBar } from './protection/swedish-bar.tsx';
 export type { SwedishBarProps } from './protection/swedish-bar.tsx';
 export { ProtectionToolsPopup } from './protection/protection-tools-popup.tsx';
-export type { ProtectionTool, ProtectionToolsPopupProps } from './protection/protection-tools-popup.tsx';
+export type { ProtectionToolsPopupProps } from './protection/protection-tools-popup.tsx';
 export { RgStatement } from './protection/rg-statement.tsx';
 export { RgFooter } from './protection/rg-footer.tsx';
 export type { RgFooterProps } from './protection/rg-footer.tsx';
@@ -205,3 +205,7 @@ export { AccountHistoryList } from './protection/account-history-list.tsx';
 export type { AccountHistoryListProps } from './protection/account-history-list.tsx';
 export { GameInfoPanel } from './protection/game-info-panel.tsx';
 export type { GameInfoPanelProps } from './protection/game-info-panel.tsx';
+export { GameInfoDialog } from './protection/game-info-dialog.tsx';
+export type { GameInfoDialogProps } from './protection/game-info-dialog.tsx';
+export { GameOdds } from './protection/game-odds.tsx';
+export type { GameOddsProps } from './protection/game-odds.tsx';

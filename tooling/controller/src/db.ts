@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
 /** Bumped when the schema changes; an older database file is rebuilt (it only holds demo data). */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const TAXON_TABLES = ['providers', 'themes', 'features', 'categories', 'sub_groups'] as const;
 /** Tables of the catalog that share the id, name, shortname shape. */
@@ -70,7 +70,7 @@ const SCHEMA = `
   -- Player protection. Times are the casino's clock (epoch ms), which tests may set or advance.
   CREATE TABLE rg_settings (
     casino_id INTEGER NOT NULL, pid INTEGER NOT NULL, reality_check_minutes INTEGER,
-    summary_ack_at INTEGER, first_deposit_answered INTEGER NOT NULL DEFAULT 0,
+    summary_ack_at INTEGER, first_deposit_answered INTEGER NOT NULL DEFAULT 0, tools_ack_at INTEGER,
     PRIMARY KEY (casino_id, pid),
     FOREIGN KEY (casino_id, pid) REFERENCES players (casino_id, pid) ON DELETE CASCADE
   ) STRICT;

@@ -38,8 +38,16 @@ describe('responsible gaming calls', () => {
       realityCheckMinutes: 30,
       realityCheckAcknowledgedAt: null,
       summaryAcknowledgedAt: null,
+      toolsAcknowledgedAt: null,
     });
     expect(only()).toMatchObject({ method: 'GET', path: `${RG}?session` });
+  });
+
+  it('getSessionSummary reads when the tools popup was acknowledged, and an unreadable time as never', async () => {
+    const acknowledged = routeClient({ ...session, tools_acknowledged_at: AT });
+    await expect(acknowledged.client.getSessionSummary()).resolves.toMatchObject({ toolsAcknowledgedAt: AT_MS });
+    const garbled = routeClient({ ...session, tools_acknowledged_at: '2026-11-27 10:00:00' });
+    await expect(garbled.client.getSessionSummary()).resolves.toMatchObject({ toolsAcknowledgedAt: null });
   });
 
   it('reads the same answer from the encrypted envelope', async () => {
@@ -129,6 +137,12 @@ describe('responsible gaming calls', () => {
     const { client, only } = routeClient({ acknowledged_at: AT });
     await expect(client.acknowledge('reality_check')).resolves.toBe(AT_MS);
     expect(only()).toMatchObject({ method: 'POST', path: `${RG}?acknowledge`, form: { what: 'reality_check' } });
+  });
+
+  it('acknowledge posts the tools popup as seen', async () => {
+    const { client, only } = routeClient({ acknowledged_at: AT });
+    await expect(client.acknowledge('tools')).resolves.toBe(AT_MS);
+    expect(only()).toMatchObject({ method: 'POST', path: `${RG}?acknowledge`, form: { what: 'tools' } });
   });
 
   it('a controller without the calls is "not supported", other failures are not', async () => {

@@ -80,6 +80,7 @@ export const sessionSummarySchema: v.GenericSchema<unknown, SessionSummary> = v.
     ),
     reality_check_acknowledged_at: instantOrNull(),
     summary_acknowledged_at: instantOrNull(),
+    tools_acknowledged_at: instantOrNull(),
   }),
   v.transform((s) => ({
     sessionStart: s.session_start,
@@ -89,6 +90,7 @@ export const sessionSummarySchema: v.GenericSchema<unknown, SessionSummary> = v.
     realityCheckMinutes: s.reality_check_minutes,
     realityCheckAcknowledgedAt: s.reality_check_acknowledged_at,
     summaryAcknowledgedAt: s.summary_acknowledged_at,
+    toolsAcknowledgedAt: s.tools_acknowledged_at,
   })),
 );
 

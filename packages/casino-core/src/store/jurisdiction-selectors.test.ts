@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isUnsupportedAnswer } from '../data/base-query.ts';
 import { testConfig } from '../testing/test-deps.ts';
 import type { RootState } from './root-state.ts';
-import { selectJurisdiction, selectMarketRules } from './market-selectors.ts';
+import { selectJurisdiction, selectMarketCatalog, selectMarketGames, selectMarketRules } from './market-selectors.ts';
 import { selectMayHaveMarket } from './selectors.ts';
 
 /** A state with the configuration's `jurisdiction` (undefined: not sent) and the casino app's own. */
@@ -41,6 +41,50 @@ describe('selectJurisdiction', () => {
   it('gives the rules of the market in force', () => {
     expect(selectMarketRules(state('sga', undefined)).swedishBar).not.toBeNull();
     expect(selectMarketRules(state(undefined, undefined)).footer).toBeNull();
+  });
+});
+
+describe('the catalog as the market shows it', () => {
+  const game = (id: number, category: string, jackpot: number | null) => ({
+    id,
+    name: `Game ${id}`,
+    display_name: null,
+    shortname: `game-${id}`,
+    category,
+    jackpot,
+    themes: [],
+    features: [],
+    provider: 'acme',
+    release_date: '2024-01-01',
+    sub_groups: [],
+    game_lock: false,
+    pre_release: false,
+    synth: 0,
+    jackpot_multiplier: null,
+  });
+  const catalog = {
+    games: [game(1, 'online-slots', 5000), game(2, 'table-games', 800)],
+    providers: [],
+    themes: [],
+    features: [],
+    categories: [],
+    total_jackpot: 5800,
+  };
+  const withCatalog = (fromController: unknown) => {
+    const base = state(fromController, undefined);
+    const queries = (base.lobbyApi as unknown as { queries: Record<string, unknown> }).queries;
+    return { ...base, lobbyApi: { queries: { ...queries, getGames: { status: 'fulfilled', data: catalog } } } } as unknown as RootState;
+  };
+
+  it('GGL: no slot carries its jackpot, in the catalog and the visible games', () => {
+    const ggl = withCatalog('ggl');
+    expect(selectMarketCatalog(ggl)?.games.map((g) => g.jackpot)).toEqual([null, 800]);
+    expect(selectMarketGames(ggl).map((g) => g.jackpot)).toEqual([null, 800]);
+  });
+
+  it('elsewhere the catalog as the controller sent it', () => {
+    expect(selectMarketCatalog(withCatalog('ukgc'))?.games).toBe(catalog.games);
+    expect(selectMarketCatalog(withCatalog(undefined))?.total_jackpot).toBe(5800);
   });
 });
 

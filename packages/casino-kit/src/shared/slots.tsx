@@ -1,4 +1,4 @@
-import type { LobbyRoute } from '@lobby/domain';
+import type { Game, LobbyRoute } from '@lobby/domain';
 import { type ComponentType, createContext, memo, type ReactNode, use } from 'react';
 
 /** Parts of the screen a casino may replace with its own component, or hide with null. */
@@ -30,12 +30,25 @@ export interface Slots {
   readonly ListPromos: ComponentType<{ readonly route: LobbyRoute }> | null;
   /** The market's bar at the top of every page (Sweden's buttons); nothing in a casino without a market. */
   readonly MarketBar: ComponentType | null;
-  /** The market's session clock and net position, in the header or on the play screen. */
-  readonly MarketClock: ComponentType<{ readonly placement: 'header' | 'play' }> | null;
+  /**
+   * The market's session clock and net position, in the header or on the play screen; on the play
+   * screen also the game's RTP and top-win probability where the market asks (GGL).
+   */
+  readonly MarketClock: ComponentType<{ readonly placement: 'header' | 'play'; readonly game?: Game }> | null;
   /** The market's footer and statement, after every page. */
   readonly MarketFooter: ComponentType | null;
   /** What a market shows over every page and the play screen (panic button, reality check, activity summary, inactivity). */
   readonly MarketOverlays: ComponentType | null;
+  /**
+   * A game's info (RTP, volatility, maximum win, features) in a dialog, from its card and the play
+   * screen, in every market; its code loads when first opened. Hidden: no info buttons.
+   */
+  readonly GameInfo: ComponentType<{ readonly game: Game; readonly open: boolean; readonly onClose: () => void }> | null;
+  /**
+   * Around a game about to start: what the market asks to be seen first (the tools popup before
+   * the first game, the activity summary after 24 hours), then the game. Hidden: the game at once.
+   */
+  readonly PlayGate: ComponentType<{ readonly children: ReactNode }> | null;
 }
 
 /** The slots rendered without props. */

@@ -56,6 +56,8 @@ export interface SessionSummary {
   readonly realityCheckAcknowledgedAt: number | null;
   /** Epoch ms of the last acknowledged activity summary, or null. */
   readonly summaryAcknowledgedAt: number | null;
+  /** Epoch ms when the player acknowledged the protection tools popup, or null when never. */
+  readonly toolsAcknowledgedAt: number | null;
 }
 
 /** Why an account is closed to play for a while. */
@@ -110,6 +112,7 @@ export const HISTORY_KINDS = [
   'exclusion',
   'panic',
   'summary',
+  'tools',
 ] as const;
 /** One kind of account history entry. */
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
@@ -132,5 +135,5 @@ export interface AccountHistory {
   readonly entries: readonly HistoryEntry[];
 }
 
-/** What a player acknowledges. */
-export type Acknowledgement = 'summary' | 'reality_check';
+/** What a player acknowledges: the activity summary, a reality check, or the protection tools popup. */
+export type Acknowledgement = 'summary' | 'reality_check' | 'tools';

@@ -111,3 +111,33 @@ describe('marketRules', () => {
     }
   });
 });
+
+describe('marketRules: games and the first game', () => {
+  // One row a market: slot jackpots hidden, RTP and top win at the play screen, the summary before play, the tools popup.
+  const GAMES: [
+    Jurisdiction,
+    { slotJackpotsHidden: boolean; oddsAtPlay: boolean; summaryBeforePlayHours: number | null; toolsPopup: boolean },
+  ][] = [
+    ['none', { slotJackpotsHidden: false, oddsAtPlay: false, summaryBeforePlayHours: null, toolsPopup: false }],
+    ['ukgc', { slotJackpotsHidden: false, oddsAtPlay: false, summaryBeforePlayHours: null, toolsPopup: false }],
+    ['mga', { slotJackpotsHidden: false, oddsAtPlay: false, summaryBeforePlayHours: null, toolsPopup: true }],
+    ['ggl', { slotJackpotsHidden: true, oddsAtPlay: true, summaryBeforePlayHours: 24, toolsPopup: false }],
+    ['ksa', { slotJackpotsHidden: false, oddsAtPlay: false, summaryBeforePlayHours: null, toolsPopup: false }],
+    ['agco', { slotJackpotsHidden: false, oddsAtPlay: false, summaryBeforePlayHours: null, toolsPopup: false }],
+    ['sga', { slotJackpotsHidden: false, oddsAtPlay: false, summaryBeforePlayHours: null, toolsPopup: false }],
+  ];
+
+  it('has a row for every jurisdiction', () => {
+    expect(GAMES.map(([j]) => j)).toEqual([...JURISDICTIONS]);
+  });
+
+  it.each(GAMES)('%s asks exactly its game elements', (jurisdiction, expected) => {
+    const rules = marketRules(jurisdiction);
+    expect({
+      slotJackpotsHidden: rules.hideSlotJackpots,
+      oddsAtPlay: rules.gameInfoAtPlay,
+      summaryBeforePlayHours: rules.activitySummary?.beforePlayAfterHours ?? null,
+      toolsPopup: rules.toolsPopupAfterRegistration,
+    }).toEqual(expected);
+  });
+});

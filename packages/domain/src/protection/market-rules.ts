@@ -85,12 +85,20 @@ export interface MarketRules {
   readonly panicButton: { readonly blockHours: number } | null;
   /** The activity summary shown after login, and before play when the last acknowledgement is this old. */
   readonly activitySummary: { readonly days: number; readonly beforePlayAfterHours: number } | null;
-  /** Jackpot amounts are not shown on slots. */
+  /**
+   * No jackpot display for slot games (`isSlotGame`): the lobby treats a slot as having no
+   * jackpot, so no amount, ticker or boost on its card, no share in the home's total, no place in
+   * the jackpots row, on /jackpot-games or in the Top jackpots sort (`marketGames`). Other games
+   * keep theirs. The stricter of the readings (docs/decisions/115-games-under-market-rules.md).
+   */
   readonly hideSlotJackpots: boolean;
-  /** The game's RTP and top-win probability on the play screen. */
+  /** The game's RTP and top-win probability on the play screen itself, and the top win in its info panel. */
   readonly gameInfoAtPlay: boolean;
   readonly swedishBar: SwedishBarRules | null;
-  /** After registration, before the first game: a popup listing every protection tool. */
+  /**
+   * After registration, before the first game: a popup listing every protection tool the market
+   * has (`protectionTools`), until the player acknowledges it once (`toolsPopupRequired`).
+   */
   readonly toolsPopupAfterRegistration: boolean;
   readonly statement: StatementRules | null;
   readonly inactivity: InactivityRules | null;

@@ -150,6 +150,29 @@ export const WithDemo: Story = {
   },
 };
 
+export const WithInfo: Story = {
+  args: { demoHref: '/demo/golden-pharaoh', info: { onOpen: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
+    const link = canvas.getByRole('link', { name: 'Golden Pharaoh' });
+    const info = canvas.getByRole('button', { name: 'Game info: Golden Pharaoh' });
+    // Its own focus stop after the card's name and the demo link, reached and pressed by keyboard.
+    link.focus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(info).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.info?.onOpen).toHaveBeenCalledOnce();
+  },
+};
+
+export const InfoWithoutProvider: Story = {
+  args: { provider: undefined, info: { onOpen: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Game info: Golden Pharaoh' }));
+    await expect(args.info?.onOpen).toHaveBeenCalledOnce();
+  },
+};
+
 export const BrokenImageUsesDefault: Story = {
   args: { thumbnail: MISSING_IMAGE },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Icon } from '../icon/icon.tsx';
 import { PageLink } from '../link/page-link.tsx';
 import { useUi } from '../ui-context.tsx';
 import { type CardFavorite, FavoriteButton } from './favorite-button.tsx';
@@ -27,6 +28,8 @@ export interface GameCardProps {
   favorite?: CardFavorite;
   /** A locked game: the card opens the lock details instead of playing. */
   locked?: { onOpen: () => void };
+  /** A game the catalog describes (RTP, volatility...): a small button opens its info panel. */
+  info?: { onOpen: () => void };
   /** Told when the play link is followed, e.g. to remember a recent game. */
   onPlay?: () => void;
   /** Loads the picture at once, with high priority; for the first cards above the fold. */
@@ -52,7 +55,7 @@ function CardAction({ name, href, locked, onPlay }: Pick<GameCardProps, 'name' |
 }
 
 function GameCardView(props: GameCardProps) {
-  const { name, thumbnail, fallbackThumbnail, demoHref, provider, jackpot, favorite, locked, eager, thumbnailSize } = props;
+  const { name, thumbnail, fallbackThumbnail, demoHref, provider, jackpot, favorite, locked, info, eager, thumbnailSize } = props;
   const { t } = useUi();
   return (
     <div className={`lb-game-card${locked ? ' lb-game-card--locked' : ''}`}>
@@ -74,7 +77,7 @@ function GameCardView(props: GameCardProps) {
         <div className="lb-game-card__name" dir="auto">
           <CardAction name={name} href={props.href} locked={locked} onPlay={props.onPlay} />
         </div>
-        {provider || (demoHref && !locked) ? (
+        {provider || (demoHref && !locked) || info ? (
           <p className="lb-game-card__meta">
             {provider ? (
               <span className="lb-game-card__provider" dir="auto">
@@ -85,6 +88,11 @@ function GameCardView(props: GameCardProps) {
               <PageLink href={demoHref} className="lb-game-card__demo" aria-label={t('lobby.card.demoLabel', { name })}>
                 {t('lobby.card.demo')}
               </PageLink>
+            ) : null}
+            {info ? (
+              <button type="button" className="lb-game-card__info" aria-label={t('lobby.card.info', { name })} onClick={info.onOpen}>
+                <Icon name="info" size={16} />
+              </button>
             ) : null}
           </p>
         ) : null}

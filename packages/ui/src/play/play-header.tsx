@@ -14,10 +14,12 @@ export interface PlayHeaderProps {
   onBack: () => void;
   /** The Options button's disclosure state and the panel it controls. */
   options: { open: boolean; panelId: string; toggleRef: Ref<HTMLButtonElement>; onToggle: () => void };
+  /** Opens the game's info panel; without it there is no info button. */
+  onInfo?: () => void;
 }
 
-/** The play screen's top bar: Back, the title with the Practice Mode tag, and Options. */
-export function PlayHeader({ titleId, title, practice, onBack, options }: PlayHeaderProps) {
+/** The play screen's top bar: Back, the title with the Practice Mode tag, the game's info (when it has any), and Options. */
+export function PlayHeader({ titleId, title, practice, onBack, options, onInfo }: PlayHeaderProps) {
   const { t } = useUi();
   return (
     <header className="lb-play__header">
@@ -30,6 +32,17 @@ export function PlayHeader({ titleId, title, practice, onBack, options }: PlayHe
         </h1>
         {practice ? <PracticeModeTag /> : null}
       </div>
+      {onInfo ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          iconOnly
+          className="lb-play__info"
+          aria-label={t('play.info')}
+          icon={<Icon name="info" />}
+          onClick={onInfo}
+        />
+      ) : null}
       <Button
         ref={options.toggleRef}
         variant="secondary"

@@ -24,6 +24,7 @@ export const Ready: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: GAME_NAME })).toBeVisible();
     await expect(canvas.getByTitle(GAME_NAME)).toHaveAttribute('allow', 'fullscreen; autoplay');
     await expect(canvas.queryByText('Practice Mode')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Game info' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
   },
@@ -48,6 +49,29 @@ export const OptionsOpenAndClose: Story = {
     await expect(args.onClose).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Hide options' }));
     await expect(options).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const WithGameInfo: Story = {
+  args: { onInfo: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const info = canvas.getByRole('button', { name: 'Game info' });
+    // Back, then the info button, before Options: reached and pressed by keyboard.
+    canvas.getByRole('button', { name: 'Back' }).focus();
+    await userEvent.tab();
+    await expect(info).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onInfo).toHaveBeenCalledOnce();
+  },
+};
+
+export const GameInfoOnSmallScreen: Story = {
+  args: { onInfo: fn(), gameName: `${'Mega Fortune Dreams Deluxe '.repeat(11)}🎰`, practice: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Game info' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Options' })).toBeVisible();
+    await expectNoHorizontalScroll();
   },
 };
 

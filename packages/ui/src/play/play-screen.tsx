@@ -32,6 +32,8 @@ export interface PlayScreenProps {
   onOptionsOpenChange?: (open: boolean) => void;
   /** The game frame, or the chooser or error view in its place. */
   frame: ReactNode;
+  /** Opens the game's info panel from the header; without it the header has no info button. */
+  onInfo?: () => void;
   /** Layers over the game (synthetic-game images); pointer events pass through their gaps. */
   overlay?: ReactNode;
   /** The root element, e.g. for `requestFullscreen()`. */
@@ -53,6 +55,7 @@ export function PlayScreen(props: PlayScreenProps) {
         title={error ? t('play.error.title') : gameName}
         practice={practice}
         onBack={props.onBack}
+        onInfo={props.onInfo}
         options={{ open: options.open, panelId, toggleRef: options.toggleRef, onToggle: options.toggle }}
       />
       <div className="lb-play__body">

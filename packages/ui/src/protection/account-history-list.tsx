@@ -17,6 +17,7 @@ const KIND_KEYS: Readonly<Record<HistoryKind, UiTextKey>> = {
   exclusion: 'protection.history.kind.exclusion',
   panic: 'protection.history.kind.panic',
   summary: 'protection.history.kind.summary',
+  tools: 'protection.history.kind.tools',
 };
 
 /** Props of {@link AccountHistoryList}. */

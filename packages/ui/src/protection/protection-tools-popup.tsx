@@ -1,11 +1,9 @@
+import type { ProtectionTool } from '@lobby/domain';
 import { Button } from '../button/button.tsx';
 import { PageLink } from '../link/page-link.tsx';
 import { Modal } from '../modal/modal.tsx';
 import type { UiTextKey } from '../ui-text.ts';
 import { useUi } from '../ui-context.tsx';
-
-/** The protection tools the popup can list. */
-export type ProtectionTool = 'limits' | 'reality_check' | 'break' | 'exclusion' | 'history';
 
 const TOOL_KEYS: Readonly<Record<ProtectionTool, { readonly name: UiTextKey; readonly text: UiTextKey }>> = {
   limits: { name: 'protection.tools.limits', text: 'protection.tools.limits_text' },

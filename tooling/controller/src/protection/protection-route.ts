@@ -141,6 +141,7 @@ function sessionAnswer(call: Call) {
     reality_check_minutes: realityCheckInterval(rulesOf(rt), settings.realityCheckMinutes),
     reality_check_acknowledged_at: iso(session.realityAckAt),
     summary_acknowledged_at: iso(settings.summaryAckAt),
+    tools_acknowledged_at: iso(settings.toolsAckAt),
   };
 }
 
@@ -309,20 +310,18 @@ function history(call: Call): Outcome {
   };
 }
 
+const ACKNOWLEDGEMENTS = ['summary', 'reality_check', 'tools'] as const;
+
 function acknowledge(call: Call): Outcome {
   const { rt } = call.ctx;
-  const what = call.form.get('what');
-  if (what === 'reality_check') {
-    const session = rgSession(call);
-    acknowledgeReality(rt.db, session.sessionId, call.now);
-  } else if (what === 'summary') {
-    writeSettings(rt.db, rt.casinoId, call.player.pid, { ...readSettings(rt.db, rt.casinoId, call.player.pid), summaryAckAt: call.now });
-  } else return refuse(400, 'bad_request', 'what must be summary or reality_check');
-  addHistory(rt.db, rt.casinoId, call.player.pid, {
-    at: call.now,
-    kind: what === 'summary' ? 'summary' : 'reality_check',
-    cents: null,
-    detail: 'acknowledged',
-  });
+  const what = ACKNOWLEDGEMENTS.find((known) => known === call.form.get('what'));
+  if (!what) return refuse(400, 'bad_request', 'what must be summary, reality_check or tools');
+  const settings = readSettings(rt.db, rt.casinoId, call.player.pid);
+  // The tools popup is acknowledged once: a repeated acknowledgement keeps the first time.
+  if (what === 'tools' && settings.toolsAckAt !== null) return { value: { acknowledged_at: iso(settings.toolsAckAt) } };
+  if (what === 'reality_check') acknowledgeReality(rt.db, rgSession(call).sessionId, call.now);
+  else if (what === 'summary') writeSettings(rt.db, rt.casinoId, call.player.pid, { ...settings, summaryAckAt: call.now });
+  else writeSettings(rt.db, rt.casinoId, call.player.pid, { ...settings, toolsAckAt: call.now });
+  addHistory(rt.db, rt.casinoId, call.player.pid, { at: call.now, kind: what, cents: null, detail: 'acknowledged' });
   return { value: { acknowledged_at: iso(call.now) } };
 }

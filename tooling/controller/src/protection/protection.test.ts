@@ -336,3 +336,28 @@ describe('activity and account history', () => {
     expect(((await rg(await logIn(origin, 'regular'), 'history')).body.entries as unknown[]).length).toBe(1);
   });
 });
+
+describe('the protection tools popup', () => {
+  it('is acknowledged once, on the server: the session says so in every later login, and a repeat keeps the first time', async () => {
+    await market('mga');
+    const cookie = await logIn(origin, 'regular');
+    expect((await rg(cookie, 'session')).body.tools_acknowledged_at).toBeNull();
+    const first = await rg(cookie, 'acknowledge', { what: 'tools' });
+    expect(first.body).toEqual({ acknowledged_at: new Date(START).toISOString() });
+    await advance(2 * HOUR);
+    expect((await rg(cookie, 'acknowledge', { what: 'tools' })).body).toEqual(first.body);
+    const later = await logIn(origin, 'regular');
+    expect((await rg(later, 'session')).body.tools_acknowledged_at).toBe(new Date(START).toISOString());
+    const entries = (await rg(later, 'history')).body.entries as { kind: string; at: string }[];
+    expect(entries.filter((e) => e.kind === 'tools')).toEqual([expect.objectContaining({ at: new Date(START).toISOString() })]);
+  });
+
+  it('is not acknowledged for another player, and the reset clears it', async () => {
+    await market('mga');
+    await rg(await logIn(origin, 'regular'), 'acknowledge', { what: 'tools' });
+    expect((await rg(await logIn(origin, 'vip'), 'session')).body.tools_acknowledged_at).toBeNull();
+    await request(`${origin}/__control/reset`, { method: 'POST' });
+    await market('mga');
+    expect((await rg(await logIn(origin, 'regular'), 'session')).body.tools_acknowledged_at).toBeNull();
+  });
+});

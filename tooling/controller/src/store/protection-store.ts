@@ -6,6 +6,8 @@ export interface RgSettings {
   readonly realityCheckMinutes: number | null;
   readonly summaryAckAt: number | null;
   readonly firstDepositAnswered: boolean;
+  /** When the player acknowledged the protection tools popup (once is enough), or null. */
+  readonly toolsAckAt: number | null;
 }
 
 /** A stored limit: cents (minutes for `session`), null for none. */
@@ -38,25 +40,31 @@ const num = (value: unknown): number | null => (typeof value === 'number' ? valu
 /** The player's settings (defaults when none are stored). */
 export function readSettings(db: DatabaseSync, casinoId: number, pid: number): RgSettings {
   const row = db
-    .prepare('SELECT reality_check_minutes, summary_ack_at, first_deposit_answered FROM rg_settings WHERE casino_id = ? AND pid = ?')
+    .prepare(
+      'SELECT reality_check_minutes, summary_ack_at, first_deposit_answered, tools_ack_at FROM rg_settings WHERE casino_id = ? AND pid = ?',
+    )
     .get(casinoId, pid) as Row | undefined;
   return {
     realityCheckMinutes: num(row?.reality_check_minutes),
     summaryAckAt: num(row?.summary_ack_at),
     firstDepositAnswered: num(row?.first_deposit_answered) === 1,
+    toolsAckAt: num(row?.tools_ack_at),
   };
 }
 
 /** Stores the player's settings. */
 export function writeSettings(db: DatabaseSync, casinoId: number, pid: number, settings: RgSettings): void {
-  db.prepare(`INSERT INTO rg_settings (casino_id, pid, reality_check_minutes, summary_ack_at, first_deposit_answered) VALUES (?, ?, ?, ?, ?)
+  db.prepare(`INSERT INTO rg_settings (casino_id, pid, reality_check_minutes, summary_ack_at, first_deposit_answered, tools_ack_at)
+    VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (casino_id, pid) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes,
-    summary_ack_at = excluded.summary_ack_at, first_deposit_answered = excluded.first_deposit_answered`).run(
+    summary_ack_at = excluded.summary_ack_at, first_deposit_answered = excluded.first_deposit_answered,
+    tools_ack_at = excluded.tools_ack_at`).run(
     casinoId,
     pid,
     settings.realityCheckMinutes,
     settings.summaryAckAt,
     settings.firstDepositAnswered ? 1 : 0,
+    settings.toolsAckAt,
   );
 }
 

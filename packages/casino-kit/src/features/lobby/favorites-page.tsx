@@ -9,7 +9,7 @@ import { GameListView } from './game-list-view.tsx';
 import { takePendingFavorite } from './pending-favorite.ts';
 import { guardedPage } from '../../shared/routes/guard.tsx';
 import { favoriteAddRequested } from '@lobby/casino-core';
-import { selectVisibleGames } from '@lobby/casino-core';
+import { selectMarketGames } from '@lobby/casino-core';
 import { selectFavorites, selectPlayer } from '@lobby/casino-core';
 
 function FavoritesList() {
@@ -18,7 +18,7 @@ function FavoritesList() {
   const deps = useDeps();
   const player = useAppSelector(selectPlayer);
   const favorites = useAppSelector(selectFavorites);
-  const games = useAppSelector(selectVisibleGames);
+  const games = useAppSelector(selectMarketGames);
 
   // A favorite asked for with ?fav= (possibly before a login) is added on arrival here, once the
   // player and the catalog are known: taken earlier, it would be lost on a slow load.

@@ -29,7 +29,7 @@ import { LoginRedirect } from '../../shared/routes/login-redirect.tsx';
 import { useQuery } from '../../shared/routes/use-query.ts';
 import { Slot } from '../../shared/slots.tsx';
 import { selectIsGuest } from '@lobby/casino-core';
-import { selectCasinoRules, selectCatalog, selectConfig, selectPlayer } from '@lobby/casino-core';
+import { selectCasinoRules, selectConfig, selectPlayer } from '@lobby/casino-core';
 
 // The rows' cards and what builds the rows from the catalog are not in the entry (they travel in
 // the first screen's file: tooling/vite-preset chunk-groups.ts): the first paint shows each row as
@@ -134,25 +134,26 @@ function useBuiltSections({ rows, catalog, config, variant, recent, isGuest, opt
   return useBackgroundResult(job);
 }
 
-const noCardEnv = () => null;
+const none = () => null;
 
 function Sections() {
   const { t } = useTranslation();
   const config = useAppSelector(selectConfig);
   const player = useAppSelector(selectPlayer);
+  const rows = useHomeRows();
   // The rows follow a new catalog in a background render that yields to input and paint, instead
-  // of one long task (a store update alone renders at once).
-  const catalog = useDeferredValue(useAppSelector(selectCatalog));
+  // of one long task (a store update alone renders at once). Read as the market shows it, with
+  // the rows' code: before, nothing reads it.
+  const catalog = useDeferredValue(useAppSelector(rows ? rows.selectMarketCatalog : none));
   const rules = useAppSelector(selectCasinoRules);
   const isGuest = useAppSelector(selectIsGuest);
   const recent = useAppSelector((state) => state.recent.games);
   const nowMs = useNow();
   const stale = useAppSelector((state) => state.session.status === 'booting' && state.session.catalogSource === 'cache');
   const options = useLobbyOptions();
-  const rows = useHomeRows();
   // The rows' cards read the store through this one subscription, not eight each; its selector
   // comes with the rows' code, which the cards need anyway.
-  const cardEnv = useAppSelector(rows ? rows.selectGameCardEnv : noCardEnv);
+  const cardEnv = useAppSelector(rows ? rows.selectGameCardEnv : none);
   const variant = rules?.variant ?? null;
   const built = useBuiltSections({ rows, catalog, config, variant, recent, isGuest, options });
   // Cards show once the sections are built from the games with the rows' code. Before, the

@@ -9,7 +9,7 @@ import { useGetSuggestedQuery } from './lobby-lists-api.ts';
 import { GameListView } from './game-list-view.tsx';
 import { gamesOf, type ListSource } from './list-source.ts';
 import { Guarded, guardedPage } from '../../shared/routes/guard.tsx';
-import { selectVisibleGames } from '@lobby/casino-core';
+import { selectMarketGames } from '@lobby/casino-core';
 import { selectCatalog } from '@lobby/casino-core';
 import { NotFoundRoute } from '../../shared/routes/not-found-route.tsx';
 import { useSlot } from '../../shared/slots.tsx';
@@ -18,7 +18,7 @@ import { useSlot } from '../../shared/slots.tsx';
 export { RecentlyPlayedPage } from './recently-played-page.tsx';
 
 function SourceList({ title, source }: { title: string; source: ListSource }) {
-  const games = useAppSelector(selectVisibleGames);
+  const games = useAppSelector(selectMarketGames);
   const ListPromos = useSlot('ListPromos');
   const route = useMemo(
     () =>
@@ -91,7 +91,7 @@ function SuggestedList() {
   const suggested = useGetSuggestedQuery();
   // A failure shows the empty list.
   const refs = suggested.currentData ?? (suggested.isError ? [] : null);
-  const games = useAppSelector(selectVisibleGames);
+  const games = useAppSelector(selectMarketGames);
   return <GameListView title={t('page.suggested')} games={refs ? gamesOf({ kind: 'refs', refs }, games) : []} />;
 }
 

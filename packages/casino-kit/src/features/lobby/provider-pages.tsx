@@ -9,14 +9,14 @@ import { GameListView } from './game-list-view.tsx';
 import { gamesOf } from './list-source.ts';
 import { providerLogo } from '../../shared/games/thumbnails.ts';
 import { Guarded, guardedPage } from '../../shared/routes/guard.tsx';
-import { selectVisibleGames } from '@lobby/casino-core';
+import { selectMarketGames } from '@lobby/casino-core';
 import { selectCatalog, selectConfig } from '@lobby/casino-core';
 
 function Directory() {
   const { t } = useTranslation('lists');
   const catalog = useAppSelector(selectCatalog);
   const config = useAppSelector(selectConfig);
-  const games = useAppSelector(selectVisibleGames);
+  const games = useAppSelector(selectMarketGames);
   const providers = taxaWithCounts(games, catalog?.providers ?? [], 'provider').filter(
     (entry) => entry.taxon.shortname !== SPORTSBOOK_PROVIDER && entry.count > 0,
   );
@@ -43,7 +43,7 @@ export const ProvidersPage = guardedPage({ name: 'providers' }, Directory, EN_LI
 function ProviderGames({ slug }: { slug: string }) {
   const { t } = useTranslation('lists');
   const provider = useAppSelector(selectCatalog)?.providers.find((item) => item.shortname === slug);
-  const games = gamesOf({ kind: 'provider', slug }, useAppSelector(selectVisibleGames));
+  const games = gamesOf({ kind: 'provider', slug }, useAppSelector(selectMarketGames));
   if (!provider || slug === SPORTSBOOK_PROVIDER || games.length === 0) return <Navigate to="/providers" replace />;
   return (
     <GameListView

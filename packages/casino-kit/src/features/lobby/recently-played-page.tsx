@@ -11,11 +11,11 @@ import { LobbyGameCard } from '../../shared/games/lobby-game-card.tsx';
 import { Guarded } from '../../shared/routes/guard.tsx';
 import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 import { useNow } from '../../shared/use-now.ts';
-import { selectIsGuest, selectVisibleGames } from '@lobby/casino-core';
+import { selectIsGuest, selectMarketGames } from '@lobby/casino-core';
 
 function RecentlyPlayedList() {
   const { t } = useTranslation('lists');
-  const games = useAppSelector(selectVisibleGames);
+  const games = useAppSelector(selectMarketGames);
   const recent = useAppSelector((state) => state.recent.games);
   const isGuest = useAppSelector(selectIsGuest);
   const options = useLobbyOptions();

@@ -26,7 +26,7 @@ import type { TextKey } from '../../shared/i18n/namespaces.ts';
 import { useTexts } from '../../shared/i18n/use-texts.ts';
 import { EN_LISTS } from '../../shared/i18n/lists-texts.ts';
 import { selectFilterTaxa, selectSearchIndex } from '@lobby/casino-core';
-import { selectVisibleGames } from '@lobby/casino-core';
+import { selectMarketGames } from '@lobby/casino-core';
 import { selectLanguage } from '@lobby/casino-core';
 import { GameCardEnvProvider } from '../../shared/games/game-card-env.tsx';
 import { LobbyGameCard } from '../../shared/games/lobby-game-card.tsx';
@@ -43,7 +43,7 @@ export function SearchHost({ open, onClose }: { open: boolean; onClose: () => vo
   const { t } = useTranslation('lists');
   const deps = useDeps();
   const nowMs = useNow();
-  const games = useAppSelector(selectVisibleGames);
+  const games = useAppSelector(selectMarketGames);
   const index = useAppSelector(selectSearchIndex);
   const taxa = useAppSelector(selectFilterTaxa);
   const language = useAppSelector(selectLanguage);

@@ -1,5 +1,5 @@
 import { launchDecision, type PlayMode, SPORTSBOOK_PROVIDER } from '@lobby/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { GoBack } from '../../shared/use-go-back.tsx';
@@ -10,7 +10,15 @@ import { PlayView } from './play-view.tsx';
 import { guardedPage } from '../../shared/routes/guard.tsx';
 import { LoginRedirect } from '../../shared/routes/login-redirect.tsx';
 import { useQuery } from '../../shared/routes/use-query.ts';
+import { useSlot } from '../../shared/slots.tsx';
 import { selectCasinoRules, selectCatalog, selectConfig, selectPlayer } from '@lobby/casino-core';
+
+/** A game about to start, behind what its market asks to be seen first (the `PlayGate` slot); `id` names the game. */
+function Gated({ id, children }: { id: string; children: ReactNode }) {
+  const Gate = useSlot('PlayGate');
+  // Keyed by the game: each game that starts is decided afresh.
+  return Gate ? <Gate key={id}>{children}</Gate> : children;
+}
 
 function PlayRoute({ mode, slug, provider }: { mode: PlayMode; slug: string; provider: string | null }) {
   const catalog = useAppSelector(selectCatalog);
@@ -29,7 +37,12 @@ function PlayRoute({ mode, slug, provider }: { mode: PlayMode; slug: string; pro
   // A game the catalog does not hold is the launcher's invalid_game: back where the player came from.
   if (access.kind === 'not-found' || !game) return <GoBack />;
   if (access.kind === 'login-link') return <GuestPlayPrompt game={game} returnTo={access.returnTo} />;
-  return <PlayView key={`${mode}:${slug}:${provider}`} game={game} mode={mode} provider={provider} />;
+  const id = `${mode}:${slug}:${provider}`;
+  return (
+    <Gated id={id}>
+      <PlayView key={id} game={game} mode={mode} provider={provider} />
+    </Gated>
+  );
 }
 
 /** /play/{slug}: real money (with ?by={provider} in fusion). */
@@ -52,7 +65,11 @@ function SportsbookGame() {
   const catalog = useAppSelector(selectCatalog);
   const game = catalog?.games.find((item) => item.provider === SPORTSBOOK_PROVIDER);
   if (!game) return <Navigate to="/" replace />;
-  return <PlayView game={game} mode="play" provider={SPORTSBOOK_PROVIDER} offersRandomPlay={false} />;
+  return (
+    <Gated id="sportsbook">
+      <PlayView game={game} mode="play" provider={SPORTSBOOK_PROVIDER} offersRandomPlay={false} />
+    </Gated>
+  );
 }
 
 /** /sportsbook: the first-sportsbook game in real money, for the casino's allowed players only. */

@@ -1,7 +1,15 @@
 import '@lobby/ui/play.css';
-import { type Game, moneySwitchPath, moneySwitchVisible, type PlayMode, RANDOM_PLAY_PATH, synthExtrasApply } from '@lobby/domain';
+import {
+  type Game,
+  hasGameInfo,
+  moneySwitchPath,
+  moneySwitchVisible,
+  type PlayMode,
+  RANDOM_PLAY_PATH,
+  synthExtrasApply,
+} from '@lobby/domain';
 import { GameErrorView, GameFrame, PlayScreen, ProviderChooser, SyntheticOverlays } from '@lobby/ui';
-import { type ReactNode, useCallback, useRef } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../shared/i18n/namespaces.ts';
 import { useNavigate } from 'react-router';
@@ -40,6 +48,9 @@ export function PlayView({
   const rules = useAppSelector(selectCasinoRules);
   const player = useAppSelector(selectPlayer);
   const MarketClock = useSlot('MarketClock');
+  const GameInfo = useSlot('GameInfo');
+  // Null until first opened: the info's code loads then.
+  const [infoOpen, setInfoOpen] = useState<boolean | null>(null);
   const language = useAppSelector(selectLanguage);
   const providerNames = useAppSelector(selectProviderNames);
   const realMoney = mode === 'play' && player !== null;
@@ -115,41 +126,45 @@ export function PlayView({
   }
 
   return (
-    <PlayScreen
-      ref={screen}
-      gameName={name}
-      error={state.status === 'error'}
-      practice={mode === 'demo'}
-      onBack={back}
-      onClose={home}
-      moneySwitch={switchVisible ? (mode === 'play' ? 'real' : 'fun') : undefined}
-      onMoneyChange={(next) => {
-        if ((next === 'real') !== (mode === 'play')) navigate(moneySwitchPath(mode, game, rules.variant));
-      }}
-      fullscreen={fullscreen}
-      onFullscreenToggle={toggle}
-      randomHref={offersRandomPlay ? RANDOM_PLAY_PATH : undefined}
-      pseudoFullscreen={pseudo}
-      frame={content}
-      overlay={
-        <>
-          {MarketClock ? <MarketClock placement="play" /> : null}
-          <Slot name="MarketOverlays" />
-          {synth ? (
-            <SyntheticOverlays
-              loaderSrc={synth.imgLoader}
-              loaderVisible={loading}
-              reminderSrc={synth.imgReminder}
-              reminderVisible={synthetic.reminderVisible}
-              linkReminder={synth.linkReminder}
-              onReminderClose={synthetic.closeReminder}
-              popupSrc={synth.imgPopup}
-              fireworksVisible={synthetic.fireworksVisible}
-              onFireworksClose={synthetic.closeFireworks}
-            />
-          ) : null}
-        </>
-      }
-    />
+    <>
+      <PlayScreen
+        ref={screen}
+        gameName={name}
+        error={state.status === 'error'}
+        practice={mode === 'demo'}
+        onBack={back}
+        onClose={home}
+        moneySwitch={switchVisible ? (mode === 'play' ? 'real' : 'fun') : undefined}
+        onMoneyChange={(next) => {
+          if ((next === 'real') !== (mode === 'play')) navigate(moneySwitchPath(mode, game, rules.variant));
+        }}
+        fullscreen={fullscreen}
+        onFullscreenToggle={toggle}
+        randomHref={offersRandomPlay ? RANDOM_PLAY_PATH : undefined}
+        onInfo={GameInfo && hasGameInfo(game) ? () => setInfoOpen(true) : undefined}
+        pseudoFullscreen={pseudo}
+        frame={content}
+        overlay={
+          <>
+            {MarketClock ? <MarketClock placement="play" game={game} /> : null}
+            <Slot name="MarketOverlays" />
+            {synth ? (
+              <SyntheticOverlays
+                loaderSrc={synth.imgLoader}
+                loaderVisible={loading}
+                reminderSrc={synth.imgReminder}
+                reminderVisible={synthetic.reminderVisible}
+                linkReminder={synth.linkReminder}
+                onReminderClose={synthetic.closeReminder}
+                popupSrc={synth.imgPopup}
+                fireworksVisible={synthetic.fireworksVisible}
+                onFireworksClose={synthetic.closeFireworks}
+              />
+            ) : null}
+          </>
+        }
+      />
+      {GameInfo && infoOpen !== null ? <GameInfo game={game} open={infoOpen} onClose={() => setInfoOpen(false)} /> : null}
+    </>
   );
 }

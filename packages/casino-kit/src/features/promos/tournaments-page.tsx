@@ -34,7 +34,7 @@ import { LobbyGameCard } from '../../shared/games/lobby-game-card.tsx';
 import { NotFoundRoute } from '../../shared/routes/not-found-route.tsx';
 import { sanitizeHtml } from '../../shared/html/sanitize-html.ts';
 import { selectIsGuest } from '@lobby/casino-core';
-import { selectCasinoRules, selectCatalog, selectConfig, selectLanguage } from '@lobby/casino-core';
+import { selectCasinoRules, selectConfig, selectLanguage, selectMarketCatalog } from '@lobby/casino-core';
 import { useGetTournamentsLobbyQuery, useGetTournamentsQuery } from './promos-api.ts';
 import { countdownView, tournamentCardView, tournamentDate } from './tournament-view.ts';
 import { useCasinoMoney } from './use-money.ts';
@@ -150,7 +150,7 @@ function TournamentPage({ idOrName, text }: { idOrName: string; text: PromosText
   const { navigation: site } = useDeps();
   const language = useAppSelector(selectLanguage);
   const isGuest = useAppSelector(selectIsGuest);
-  const catalog = useAppSelector(selectCatalog);
+  const catalog = useAppSelector(selectMarketCatalog);
   const { data, isError, isFetching, refetch } = useGetTournamentsQuery({ lang: language });
   const nowMs = useNow(1000);
   const money = useCasinoMoney(true);

@@ -1,12 +1,14 @@
 import { logoutRequested } from '@lobby/casino-core';
 import { activitySummaryRequired, realityCheckDue } from '@lobby/domain';
-import { ActivitySummaryPanel, InactivityWarning, Modal, PanicButton, RealityCheckDialog, useUi } from '@lobby/ui';
+import { InactivityWarning, PanicButton, RealityCheckDialog } from '@lobby/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../shared/hooks.ts';
 import { HISTORY_PATH } from './paths.ts';
-import { useAcknowledgeMutation, useGetActivityQuery, usePressPanicButtonMutation } from './protection-api.ts';
-import { ProtectionUi, useFormatDate } from './protection-ui.tsx';
+import { ActivitySummaryDialog } from './activity-summary-dialog.tsx';
+import { useAcknowledgeMutation, usePressPanicButtonMutation } from './protection-api.ts';
+import { ProtectionUi } from './protection-ui.tsx';
+import { ToolsAfterRegistration } from './tools-popup.tsx';
 import { useInactivity } from './use-inactivity.ts';
 import { useMarket, useSession } from './use-market.ts';
 
@@ -63,26 +65,9 @@ function RealityCheck({ session }: { session: Session }) {
 /** GGL: after login, the last days' stakes, wins and losses, acknowledged before play. */
 function ActivitySummary({ session, days }: { session: Session; days: number }) {
   const { rules } = useMarket();
-  const { t } = useUi();
-  const formatDate = useFormatDate();
   const { summary } = session;
   const required = activitySummaryRequired(rules, 'login', summary.summaryAcknowledgedAt, summary.sessionStart, session.serverNow);
-  const activity = useGetActivityQuery(days, { skip: !required });
-  const [acknowledge, { isLoading }] = useAcknowledgeMutation();
-  if (!required) return null;
-  const status = activity.isError ? 'error' : activity.data ? 'ready' : 'loading';
-  return (
-    <Modal open title={t('protection.activity.title', { count: days })} onClose={() => undefined}>
-      <ActivitySummaryPanel
-        status={status}
-        summary={activity.data ?? null}
-        formatDate={formatDate}
-        busy={isLoading}
-        onAcknowledge={() => void acknowledge('summary').catch(() => undefined)}
-        onRetry={() => void activity.refetch()}
-      />
-    </Modal>
-  );
+  return required ? <ActivitySummaryDialog days={days} onClose={() => undefined} /> : null;
 }
 
 /** AGCO: a warning before the logout for inactivity, then the logout. */
@@ -103,13 +88,15 @@ function SessionOverlays() {
       {rules.panicButton ? <Panic hours={rules.panicButton.blockHours} /> : null}
       {rules.realityCheck ? <RealityCheck session={session} /> : null}
       {rules.activitySummary ? <ActivitySummary session={session} days={rules.activitySummary.days} /> : null}
+      {rules.toolsPopupAfterRegistration ? <ToolsAfterRegistration session={session.summary} /> : null}
     </>
   );
 }
 
 /**
  * What a market shows over the pages while a player is logged in: the panic button, the reality
- * check, the activity summary and the inactivity warning, each where the market's rules ask.
+ * check, the activity summary, the tools popup and the inactivity warning, each where the market's
+ * rules ask.
  */
 export function MarketOverlays() {
   const { rules, loggedIn } = useMarket();

@@ -1,20 +1,32 @@
+import type { Game } from '@lobby/domain';
+import type { ReactNode } from 'react';
+import { GameInfoPart } from './game-info-part.tsx';
 import { MarketFooter } from './market-footer.tsx';
 import { MarketOverlays } from './market-overlays.tsx';
 import { MarketBar, MarketClock } from './market-top.tsx';
+import { PlayGate } from './play-gate.tsx';
 
-/** The parts a market shows around the pages. */
-export type MarketPartName = 'bar' | 'clock' | 'footer' | 'overlays';
+/** The parts a market shows around the pages, each with what it needs. */
+export type MarketPartProps =
+  | { readonly name: 'bar' | 'footer' | 'overlays' }
+  | { readonly name: 'clock'; readonly placement: 'header' | 'play'; readonly game?: Game }
+  | { readonly name: 'info'; readonly game: Game; readonly open: boolean; readonly onClose: () => void }
+  | { readonly name: 'gate'; readonly children: ReactNode };
 
 /** What a market shows around the pages, in one chunk (protection-slots.tsx loads it). */
-export function MarketPart({ name, placement = 'header' }: { name: MarketPartName; placement?: 'header' | 'play' | undefined }) {
-  switch (name) {
+export function MarketPart(props: MarketPartProps) {
+  switch (props.name) {
     case 'bar':
       return <MarketBar />;
     case 'clock':
-      return <MarketClock placement={placement} />;
+      return <MarketClock placement={props.placement} game={props.game} />;
     case 'footer':
       return <MarketFooter />;
     case 'overlays':
       return <MarketOverlays />;
+    case 'info':
+      return <GameInfoPart game={props.game} open={props.open} onClose={props.onClose} />;
+    case 'gate':
+      return <PlayGate>{props.children}</PlayGate>;
   }
 }

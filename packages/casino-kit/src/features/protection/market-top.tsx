@@ -1,4 +1,5 @@
-import { SessionClock, SwedishBar } from '@lobby/ui';
+import { type Game, playScreenOdds } from '@lobby/domain';
+import { GameOdds, SessionClock, SwedishBar } from '@lobby/ui';
 import { LIMITS_PATH } from './paths.ts';
 import { ProtectionUi } from './protection-ui.tsx';
 import { useMarket, useSession } from './use-market.ts';
@@ -16,13 +17,20 @@ function Clock({ placement }: { placement: 'header' | 'play' }) {
   );
 }
 
-/** The session clock with the net position, in the header or on the play screen, while a player is logged in where the market asks for it. */
-export function MarketClock({ placement }: { placement: 'header' | 'play' }) {
+/**
+ * The session clock with the net position, in the header or on the play screen, while a player is
+ * logged in where the market asks for it; on the play screen also the game's RTP and top-win
+ * probability where the market asks (GGL), for anyone who plays it.
+ */
+export function MarketClock({ placement, game }: { placement: 'header' | 'play'; game?: Game | undefined }) {
   const { rules, loggedIn } = useMarket();
-  if (!rules.sessionClock || !loggedIn) return null;
+  const clock = rules.sessionClock && loggedIn;
+  const odds = placement === 'play' && game ? playScreenOdds(rules, game) : null;
+  if (!clock && !odds) return null;
   return (
     <ProtectionUi>
-      <Clock placement={placement} />
+      {clock ? <Clock placement={placement} /> : null}
+      {odds ? <GameOdds {...odds} /> : null}
     </ProtectionUi>
   );
 }

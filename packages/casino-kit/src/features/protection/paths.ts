@@ -6,3 +6,5 @@ export const HISTORY_PATH = '/dashboard/history';
 export const BREAK_PATH = '/dashboard/break';
 /** Self-exclusion. */
 export const EXCLUSION_PATH = '/dashboard/self-exclusion';
+/** Where the reality-check interval is chosen: on the limits page. */
+export const REALITY_CHECK_PATH = `${LIMITS_PATH}#reality-check`;

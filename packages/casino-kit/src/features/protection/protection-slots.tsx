@@ -3,27 +3,32 @@ import { Suspense } from 'react';
 import { DataLayerGate, optionalPart } from '../../shared/data-layer-gate.tsx';
 import { useAppSelector } from '../../shared/hooks.ts';
 import type { Slots } from '../../shared/slots.tsx';
-import type { MarketPartName } from './market-parts.tsx';
+import type { MarketPartProps } from './market-parts.tsx';
 
 // One chunk for everything a market shows around the pages: a casino without a market never asks for it.
 const MarketPart = optionalPart('the market parts', async () => (await import('./market-parts.tsx')).MarketPart);
 
-/** Renders the market's part `name` only in a casino with a market; its code loads then. */
-function InMarket({ name, placement }: { name: MarketPartName; placement?: 'header' | 'play' }) {
-  if (!useAppSelector(selectMayHaveMarket)) return null;
+/**
+ * Renders the market's part only in a casino with a market (its code loads then), or `always`;
+ * elsewhere what it wraps, if anything.
+ */
+function InMarket({ always, ...part }: MarketPartProps & { always?: boolean }) {
+  if (!useAppSelector(selectMayHaveMarket) && !always) return 'children' in part ? part.children : null;
   return (
     <Suspense fallback={null}>
       <DataLayerGate optional="the market parts">
-        <MarketPart name={name} placement={placement} />
+        <MarketPart {...part} />
       </DataLayerGate>
     </Suspense>
   );
 }
 
-/** The slots the protection feature fills: each shows nothing in a casino without a market. */
+/** The slots the protection feature fills: each shows nothing in a casino without a market, but the game info. */
 export const PROTECTION_SLOTS = {
   MarketBar: () => <InMarket name="bar" />,
-  MarketClock: ({ placement }) => <InMarket name="clock" placement={placement} />,
+  MarketClock: (props) => <InMarket name="clock" {...props} />,
   MarketFooter: () => <InMarket name="footer" />,
   MarketOverlays: () => <InMarket name="overlays" />,
+  GameInfo: (props) => <InMarket name="info" always {...props} />,
+  PlayGate: (props) => <InMarket name="gate" {...props} />,
 } as const satisfies Partial<Slots>;

@@ -13,7 +13,11 @@ export function useMarket(): { readonly rules: MarketRules; readonly loggedIn: b
 
 /** Whether the market shows anything that reads the session summary. */
 const needsSession = (rules: MarketRules) =>
-  rules.sessionClock || rules.realityCheck !== null || rules.activitySummary !== null || rules.panicButton !== null;
+  rules.sessionClock ||
+  rules.realityCheck !== null ||
+  rules.activitySummary !== null ||
+  rules.panicButton !== null ||
+  rules.toolsPopupAfterRegistration;
 
 /**
  * The logged-in player's session as the controller counts it, with the elapsed time on its clock,
@@ -33,4 +37,11 @@ export function useSession() {
     elapsedMs: sessionElapsedMs(query.data, query.fulfilledTimeStamp, now),
     refetch: query.refetch,
   };
+}
+
+/** Whether the logged-in player's session answer is still awaited (false for a guest, once answered, or once failed). */
+export function useSessionPending(): boolean {
+  const { rules, loggedIn } = useMarket();
+  const skip = !loggedIn || !needsSession(rules);
+  return useGetSessionSummaryQuery(undefined, { skip }).isLoading;
 }

@@ -1,10 +1,12 @@
-import { displayName, effectiveJackpot, favoriteKey, type Game, gameLinks } from '@lobby/domain';
+import { displayName, effectiveJackpot, favoriteKey, type Game, gameLinks, hasGameInfo } from '@lobby/domain';
 import { GameCard } from '@lobby/ui';
 import { favoriteToggleRequested } from '@lobby/casino-core';
 import { memo } from 'react';
 import { useAppDispatch } from '../hooks.ts';
 import { type GameCardEnv, GameCardEnvProvider, useProvidedGameCardEnv } from './game-card-env.tsx';
-import { useOpenLock } from './lock-modal-host.tsx';
+import { useSlot } from '../slots.tsx';
+import { LockDialog } from './lock-dialog.tsx';
+import { useOpenGameDialog } from './lock-modal-host.tsx';
 import { DEFAULT_THUMBNAIL, gameThumbnail } from './thumbnails.ts';
 
 /** Props of {@link LobbyGameCard}. */
@@ -19,9 +21,10 @@ export interface LobbyGameCardProps {
 }
 
 function CardView({ game, nowMs, flagNew = true, eager, env }: LobbyGameCardProps & { env: GameCardEnv }) {
-  // Neither reads the store's state: no subscription.
+  // None reads the store's state: no subscription.
   const dispatch = useAppDispatch();
-  const openLock = useOpenLock();
+  const openDialog = useOpenGameDialog();
+  const GameInfo = useSlot('GameInfo');
   const { config, rules, player } = env;
   const { variant } = rules;
   const name = displayName(game);
@@ -48,7 +51,8 @@ function CardView({ game, nowMs, flagNew = true, eager, env }: LobbyGameCardProp
             }
           : undefined
       }
-      locked={game.game_lock ? { onOpen: () => openLock(game) } : undefined}
+      locked={game.game_lock ? { onOpen: () => openDialog(game, LockDialog) } : undefined}
+      info={GameInfo && hasGameInfo(game) ? { onOpen: () => openDialog(game, GameInfo) } : undefined}
       eager={eager}
       thumbnailSize={env.thumbnailPx}
     />
@@ -56,7 +60,7 @@ function CardView({ game, nowMs, flagNew = true, eager, env }: LobbyGameCardProp
 }
 
 /**
- * A game card wired to the store: links per variant and role, favorites, lock modal, jackpot now.
+ * A game card wired to the store: links per variant and role, favorites, lock modal, game info, jackpot now.
  * It reads the store through the nearest {@link GameCardEnvProvider} (rows and lists have one, so
  * a card adds no store subscription); without one it reads the store itself.
  */

@@ -1,37 +1,38 @@
 import type { Game } from '@lobby/domain';
-import { createContext, lazy, type ReactNode, Suspense, use, useCallback, useState } from 'react';
-import { DataLayerGate } from '../data-layer-gate.tsx';
+import { type ComponentType, createContext, type ReactNode, Suspense, use, useCallback, useState } from 'react';
 
-// The details request, its states and the widget load together when a locked game is first opened.
-const LockModal = lazy(() => import('./lock-modal.tsx'));
+/** A dialog a game card opens for its game: the lock modal, the game's info. */
+export type GameDialog = ComponentType<{ readonly game: Game; readonly open: boolean; readonly onClose: () => void }>;
 
-const OpenLockContext = createContext<(game: Game) => void>(() => undefined);
+const OpenDialogContext = createContext<(game: Game, dialog: GameDialog) => void>(() => undefined);
 
-/** Opens the lock modal for a game. */
-export function useOpenLock(): (game: Game) => void {
-  return use(OpenLockContext);
+/** Opens `dialog` for a game, over the page. */
+export function useOpenGameDialog(): (game: Game, dialog: GameDialog) => void {
+  return use(OpenDialogContext);
 }
 
-/** Hosts the game lock modal: remembers which game was asked for; the modal does the rest. */
+/**
+ * Hosts the dialog a game card opens (a locked game's modal, a game's info): remembers the game
+ * and the dialog, which does the rest and brings its own code (the cards' file names them, not
+ * the shell's).
+ */
 export function LockModalHost({ children }: { children: ReactNode }) {
-  const [game, setGame] = useState<Game | null>(null);
+  const [shown, setShown] = useState<{ game: Game; Dialog: GameDialog } | null>(null);
   const [open, setOpen] = useState(false);
 
-  const openLock = useCallback((next: Game) => {
-    setGame(next);
+  const openDialog = useCallback((game: Game, Dialog: GameDialog) => {
+    setShown({ game, Dialog });
     setOpen(true);
   }, []);
 
   return (
-    <OpenLockContext value={openLock}>
+    <OpenDialogContext value={openDialog}>
       {children}
-      {game ? (
+      {shown ? (
         <Suspense fallback={null}>
-          <DataLayerGate>
-            <LockModal game={game} open={open} onClose={() => setOpen(false)} />
-          </DataLayerGate>
+          <shown.Dialog game={shown.game} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
-    </OpenLockContext>
+    </OpenDialogContext>
   );
 }

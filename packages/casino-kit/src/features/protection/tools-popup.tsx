@@ -1,0 +1,39 @@
+import { type ProtectionTool, protectionTools, type SessionSummary, toolsPopupRequired } from '@lobby/domain';
+import { ProtectionToolsPopup } from '@lobby/ui';
+import { useMemo, useState } from 'react';
+import { BREAK_PATH, EXCLUSION_PATH, HISTORY_PATH, LIMITS_PATH, REALITY_CHECK_PATH } from './paths.ts';
+import { useAcknowledgeMutation } from './protection-api.ts';
+import { useMarket } from './use-market.ts';
+
+/** Where each protection tool lives in the lobby. */
+const TOOL_PATHS: Readonly<Record<ProtectionTool, string>> = {
+  limits: LIMITS_PATH,
+  reality_check: REALITY_CHECK_PATH,
+  break: BREAK_PATH,
+  exclusion: EXCLUSION_PATH,
+  history: HISTORY_PATH,
+};
+
+/**
+ * Every protection tool the market has and where to find it. Closing it (Got it, Escape, a tool's
+ * link) acknowledges it on the controller, once; a failed acknowledgement shows it again.
+ */
+export function ToolsPopup() {
+  const { rules } = useMarket();
+  const [acknowledge] = useAcknowledgeMutation();
+  const [open, setOpen] = useState(true);
+  const tools = useMemo(() => protectionTools(rules).map((tool) => ({ tool, href: TOOL_PATHS[tool] })), [rules]);
+  const close = () => {
+    setOpen(false);
+    acknowledge('tools')
+      .unwrap()
+      .catch(() => setOpen(true));
+  };
+  return <ProtectionToolsPopup open={open} tools={tools} onClose={close} />;
+}
+
+/** MGA: after registration, until the player has acknowledged it once, the tools popup over the pages. */
+export function ToolsAfterRegistration({ session }: { session: Pick<SessionSummary, 'toolsAcknowledgedAt'> }) {
+  const { rules } = useMarket();
+  return toolsPopupRequired(rules, session.toolsAcknowledgedAt) ? <ToolsPopup /> : null;
+}
