@@ -1,5 +1,5 @@
 export { LANGUAGES } from './entities/config.ts';
-export type { CasinoConfig, CasinoPages, Environment, Language, LanguageKey, NavItem } from './entities/config.ts';
+export type { CasinoConfig, CasinoLicence, CasinoPages, Environment, Language, LanguageKey, NavItem } from './entities/config.ts';
 export type { BalanceSnapshot, Balances, DfsFlags, InboxSummary, Player, PlayerClass, Referral } from './entities/player.ts';
 export { SPORTSBOOK_PROVIDER, VOLATILITIES, WEEKDAYS } from './entities/catalog.ts';
 export type {

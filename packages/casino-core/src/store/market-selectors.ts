@@ -1,4 +1,4 @@
-import { type MarketRules, marketRules, resolveJurisdiction, toJurisdiction } from '@lobby/domain';
+import { type CasinoLicence, type MarketRules, marketRules, resolveJurisdiction, toJurisdiction } from '@lobby/domain';
 import type { RootState } from './root-state.ts';
 import { selectConfig } from './selectors.ts';
 
@@ -13,3 +13,6 @@ export const selectJurisdiction = (state: RootState) =>
 
 /** The player-protection rules of the market in force (domain `marketRules`). */
 export const selectMarketRules = (state: RootState): MarketRules => marketRules(selectJurisdiction(state));
+
+/** The licence the market footer shows: the configuration's, else the casino app's own, else null. */
+export const selectLicence = (state: RootState): CasinoLicence | null => selectConfig(state)?.licence ?? state.casino.licence ?? null;
