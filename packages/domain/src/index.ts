@@ -263,6 +263,8 @@ export type {
   SwedishBarRules,
 } from './protection/market-rules.ts';
 export { resolveJurisdiction, toJurisdiction } from './protection/jurisdiction.ts';
+export { ACCOUNT_TOOLS, accountTools } from './protection/account-tools.ts';
+export type { AccountTool } from './protection/account-tools.ts';
 export { formatElapsed, netPositionView, sessionElapsedMs } from './protection/session-clock.ts';
 export type { NetPositionView } from './protection/session-clock.ts';
 export { nextRealityCheckAt, realityCheckDue, realityCheckInterval } from './protection/reality-check.ts';

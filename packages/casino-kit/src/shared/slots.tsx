@@ -36,6 +36,8 @@ export interface Slots {
   readonly MarketFooter: ComponentType | null;
   /** What a market shows over every page and the play screen (panic button, reality check, activity summary, inactivity). */
   readonly MarketOverlays: ComponentType | null;
+  /** The way to the market's protection tools on the account page (limits, break, self-exclusion, history); nothing in a casino without a market. */
+  readonly MarketTools: ComponentType | null;
 }
 
 /** The slots rendered without props. */

@@ -1,9 +1,10 @@
 import { MarketFooter } from './market-footer.tsx';
 import { MarketOverlays } from './market-overlays.tsx';
+import { MarketTools } from './market-tools.tsx';
 import { MarketBar, MarketClock } from './market-top.tsx';
 
 /** The parts a market shows around the pages. */
-export type MarketPartName = 'bar' | 'clock' | 'footer' | 'overlays';
+export type MarketPartName = 'bar' | 'clock' | 'footer' | 'overlays' | 'tools';
 
 /** What a market shows around the pages, in one chunk (protection-slots.tsx loads it). */
 export function MarketPart({ name, placement = 'header' }: { name: MarketPartName; placement?: 'header' | 'play' | undefined }) {
@@ -16,5 +17,7 @@ export function MarketPart({ name, placement = 'header' }: { name: MarketPartNam
       return <MarketFooter />;
     case 'overlays':
       return <MarketOverlays />;
+    case 'tools':
+      return <MarketTools />;
   }
 }

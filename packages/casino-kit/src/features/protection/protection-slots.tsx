@@ -26,4 +26,5 @@ export const PROTECTION_SLOTS = {
   MarketClock: ({ placement }) => <InMarket name="clock" placement={placement} />,
   MarketFooter: () => <InMarket name="footer" />,
   MarketOverlays: () => <InMarket name="overlays" />,
+  MarketTools: () => <InMarket name="tools" />,
 } as const satisfies Partial<Slots>;
