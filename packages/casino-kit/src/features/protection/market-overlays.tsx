@@ -9,6 +9,7 @@ import { useAcknowledgeMutation, useGetActivityQuery, usePressPanicButtonMutatio
 import { ProtectionUi, useFormatDate } from './protection-ui.tsx';
 import { useInactivity } from './use-inactivity.ts';
 import { useMarket, useSession } from './use-market.ts';
+import { usePromptTurn } from './use-prompt-turn.ts';
 
 type Session = NonNullable<ReturnType<typeof useSession>>;
 
@@ -25,7 +26,7 @@ function Panic({ hours }: { hours: number }) {
   return <PanicButton hours={hours} busy={isLoading} onPress={onPress} />;
 }
 
-/** The reality check at the player's interval, over everything; only a choice closes it. */
+/** The reality check at the player's interval, before any other overlay; only a choice closes it. */
 function RealityCheck({ session }: { session: Session }) {
   const { rules } = useMarket();
   const dispatch = useAppDispatch();
@@ -41,10 +42,11 @@ function RealityCheck({ session }: { session: Session }) {
     },
     session.serverNow,
   );
+  const shows = usePromptTurn('reality-check', due);
   const seen = () => acknowledge('reality_check').unwrap();
   return (
     <RealityCheckDialog
-      open={due}
+      open={shows}
       elapsedMs={session.elapsedMs}
       netPosition={summary.netPosition}
       currency={summary.currency}
@@ -69,10 +71,11 @@ function ActivitySummary({ session, days }: { session: Session; days: number }) 
   const required = activitySummaryRequired(rules, 'login', summary.summaryAcknowledgedAt, summary.sessionStart, session.serverNow);
   const activity = useGetActivityQuery(days, { skip: !required });
   const [acknowledge, { isLoading }] = useAcknowledgeMutation();
+  const shows = usePromptTurn('activity-summary', required);
   if (!required) return null;
   const status = activity.isError ? 'error' : activity.data ? 'ready' : 'loading';
   return (
-    <Modal open title={t('protection.activity.title', { count: days })} onClose={() => undefined}>
+    <Modal open={shows} title={t('protection.activity.title', { count: days })} onClose={() => undefined}>
       <ActivitySummaryPanel
         status={status}
         summary={activity.data ?? null}
@@ -90,7 +93,8 @@ function Inactivity() {
   const dispatch = useAppDispatch();
   const logout = useCallback(() => dispatch(logoutRequested()), [dispatch]);
   const idle = useInactivity(logout);
-  return <InactivityWarning open={idle.warned} secondsLeft={idle.secondsLeft} onStay={idle.stay} onLogout={logout} />;
+  const shows = usePromptTurn('inactivity', idle.warned);
+  return <InactivityWarning open={shows} secondsLeft={idle.secondsLeft} onStay={idle.stay} onLogout={logout} />;
 }
 
 function SessionOverlays() {
@@ -109,7 +113,8 @@ function SessionOverlays() {
 
 /**
  * What a market shows over the pages while a player is logged in: the panic button, the reality
- * check, the activity summary and the inactivity warning, each where the market's rules ask.
+ * check, the activity summary and the inactivity warning, each where the market's rules ask. The
+ * prompts take their turn in the page's overlay queue, ahead of every other overlay.
  */
 export function MarketOverlays() {
   const { rules, loggedIn } = useMarket();
