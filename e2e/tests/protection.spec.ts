@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectHomeGames, openAs, seriousViolations, test } from './fixtures.ts';
+import { expect, expectHomeGames, logIn, openAs, seriousViolations, test } from './fixtures.ts';
+import { expectTrapped, tabTo } from './keys.ts';
 
 type Market = 'none' | 'ukgc' | 'mga' | 'ggl' | 'ksa' | 'agco' | 'sga';
 
@@ -346,4 +347,210 @@ test.describe('games under the market rules', () => {
     await expect(dialog).toBeHidden();
     await expect(info).toBeFocused();
   });
+});
+
+/** The tools each market's account links to, in the account's order; none without a market. */
+const TOOLS: Record<Market, readonly string[]> = {
+  none: [],
+  ukgc: ['Limits', 'Take a break', 'Self-exclusion', 'Account history'],
+  mga: ['Limits', 'Take a break', 'Self-exclusion', 'Account history'],
+  ggl: ['Limits', 'Self-exclusion', 'Account history'],
+  ksa: ['Limits', 'Take a break', 'Self-exclusion', 'Account history'],
+  agco: ['Limits', 'Take a break', 'Self-exclusion', 'Account history'],
+  sga: ['Limits', 'Take a break', 'Self-exclusion', 'Account history'],
+};
+
+const LICENCE = {
+  text: 'Example Gaming Ltd, Gambling Commission account 000000',
+  url: 'https://www.gamblingcommission.gov.uk/public-register/business/detail/000000',
+};
+
+/** The market and the licence the reference controller's configuration names, until the next reset. */
+async function licensedMarket(page: Page, jurisdiction: Market, licence: typeof LICENCE | null): Promise<void> {
+  const response = await page.request.post('/__control/protection', { data: { jurisdiction, licence } });
+  expect(response.ok()).toBe(true);
+}
+
+const toolsNav = (page: Page) => page.getByRole('navigation', { name: 'Your protection tools' });
+const realityCheck = (page: Page) => page.getByRole('alertdialog', { name: 'Reality check' });
+
+test.describe('player protection from the account', () => {
+  for (const [jurisdiction, tools] of Object.entries(TOOLS) as [Market, readonly string[]][]) {
+    test(`${jurisdiction}: the account page links to the tools the market has and no other`, async ({ page, controller: _ }) => {
+      await market(page, jurisdiction);
+      await openAs(page, 'regular', '/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+      if (tools.length === 0) {
+        await expect(page.locator('.lb-account')).toBeVisible();
+        await expect(toolsNav(page)).toHaveCount(0);
+        await expect(footer(page)).toHaveCount(0);
+      } else {
+        await expect(toolsNav(page).getByRole('link')).toHaveText([...tools]);
+      }
+    });
+  }
+
+  test("the footer shows the configured licence with the regulator's register, and leaves the line out without one", async ({
+    page,
+    controller: _,
+  }) => {
+    await licensedMarket(page, 'ukgc', LICENCE);
+    await page.goto('/');
+    await expect(footer(page)).toContainText(LICENCE.text);
+    await expect(footer(page).getByRole('link', { name: /^Check the licence in the regulator's register/ })).toHaveAttribute(
+      'href',
+      LICENCE.url,
+    );
+    await licensedMarket(page, 'ukgc', null);
+    await page.reload();
+    await expect(footer(page)).toContainText(REGULATORS.ukgc);
+    await expect(footer(page)).toContainText('18+');
+    await expect(footer(page)).not.toContainText(LICENCE.text);
+    await expect(footer(page).getByRole('link', { name: /register/ })).toHaveCount(0);
+  });
+
+  test('ukgc: a self-exclusion logs out, and the login is refused with the reason', async ({ page, controller: _ }) => {
+    await market(page, 'ukgc');
+    await openAs(page, 'regular', '/dashboard');
+    await toolsNav(page).getByRole('link', { name: 'Self-exclusion' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Self-exclusion' })).toBeVisible();
+    await page.getByRole('radio', { name: /^6 months/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(/^You are excluding yourself for 6 months, until/)).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/site\/logout|\/$/);
+    const reply = await page.request.post('/site/login', { form: { username: 'regular', password: 'demo', return: '/' }, maxRedirects: 0 });
+    expect(reply.status()).toBe(403);
+    expect(await reply.text()).toContain('You have excluded yourself from play until');
+    // The player trying again through the casino's own login page reads the same reason.
+    await page.goto('/');
+    await logIn(page, 'regular');
+    await expect(page.getByText(/You have excluded yourself from play until .+\. You cannot log in before then\./)).toBeVisible();
+  });
+
+  test('ukgc: the reality check comes before every other overlay, keeps the focus, ignores Escape; the promo banner comes back after', async ({
+    page,
+    controller: _,
+  }) => {
+    await market(page, 'ukgc');
+    await openAs(page, 'regular', '/promotions');
+    const banner = page.getByRole('complementary', { name: 'Featured' });
+    await expect(banner).toBeVisible();
+    await advanceClock(page, HOUR + 60_000);
+    await page.reload();
+    await expect(realityCheck(page)).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await expectTrapped(page, realityCheck(page));
+    await page.keyboard.press('Escape');
+    await expect(realityCheck(page)).toBeVisible();
+    await tabTo(page, realityCheck(page).getByRole('button', { name: 'Continue playing' }));
+    await page.keyboard.press('Enter');
+    await expect(realityCheck(page)).toHaveCount(0);
+    await expect(banner).toBeVisible();
+  });
+
+  test('ukgc: the tools by keyboard alone, from the account page through limits, history, a break and a self-exclusion', async ({
+    page,
+    controller: _,
+  }) => {
+    test.slow();
+    await market(page, 'ukgc');
+    await openAs(page, 'regular', '/dashboard');
+    const heading = (name: string) => page.getByRole('heading', { level: 1, name });
+    await tabTo(page, toolsNav(page).getByRole('link', { name: 'Limits' }), { max: 160 });
+    await page.keyboard.press('Enter');
+    await expect(heading('Limits')).toBeVisible();
+    const row = page.locator('form.lb-limit-row').first();
+    await tabTo(page, row.getByRole('spinbutton'));
+    await page.keyboard.type('100');
+    await tabTo(page, row.getByRole('button', { name: 'Save' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your new limit applies now.')).toBeVisible();
+
+    await tabTo(page, toolsNav(page).getByRole('link', { name: 'Account history' }), { max: 160 });
+    await page.keyboard.press('Enter');
+    await expect(heading('Account history')).toBeVisible();
+    await expect(toolsNav(page).getByRole('link', { name: 'Account history' })).toHaveAttribute('aria-current', 'page');
+
+    await tabTo(page, toolsNav(page).getByRole('link', { name: 'Take a break' }), { max: 160 });
+    await page.keyboard.press('Enter');
+    await expect(heading('Take a break')).toBeVisible();
+    await tabTo(page, page.getByRole('radio', { name: /^1 day/ }));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: /^1 day/ })).toBeChecked();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /^7 days/ })).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^You are taking a break of 7 days, until/)).toBeVisible();
+    // Changing one's mind is a key away too: Cancel goes back to the durations.
+    await tabTo(page, page.getByRole('button', { name: 'Cancel' }));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: /^7 days/ })).toBeVisible();
+
+    await tabTo(page, toolsNav(page).getByRole('link', { name: 'Self-exclusion' }), { max: 160 });
+    await page.keyboard.press('Enter');
+    await expect(heading('Self-exclusion')).toBeVisible();
+    await tabTo(page, page.getByRole('radio', { name: /^6 months/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Confirm' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/site\/logout|\/$/);
+    const reply = await page.request.post('/site/login', { form: { username: 'regular', password: 'demo', return: '/' }, maxRedirects: 0 });
+    expect(reply.status()).toBe(403);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe finds nothing serious on the account's protection screens (${scheme})`, async ({ page, controller: _ }) => {
+      // axe reads the whole page once per screen; on a busy two-core machine that takes a while.
+      test.slow();
+      await page.emulateMedia({ colorScheme: scheme });
+      await licensedMarket(page, 'ukgc', LICENCE);
+      await openAs(page, 'regular', '/dashboard');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      // The account page with the way to the tools, the header's session clock and the footer with its licence.
+      await expect(toolsNav(page)).toBeVisible();
+      await expect(sessionClock(page)).toBeVisible();
+      await expect(footer(page)).toContainText(LICENCE.text);
+      expect(await seriousViolations(page)).toEqual([]);
+      await toolsNav(page).getByRole('link', { name: 'Limits' }).click();
+      await expect(page.locator('form.lb-limit-row').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await toolsNav(page).getByRole('link', { name: 'Account history' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Account history' })).toBeVisible();
+      await expect(page.getByText('Loading your account history…')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await toolsNav(page).getByRole('link', { name: 'Take a break' }).click();
+      await page.getByRole('radio', { name: /^7 days/ }).check();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await toolsNav(page).getByRole('link', { name: 'Self-exclusion' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Self-exclusion' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await advanceClock(page, HOUR + 60_000);
+      await page.reload();
+      await expect(realityCheck(page)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test(`axe finds nothing serious on Sweden's bar and the GGL activity summary (${scheme})`, async ({ page, controller: _ }) => {
+      test.slow();
+      await page.emulateMedia({ colorScheme: scheme });
+      await market(page, 'sga');
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await expect(swedishBar(page).getByRole('link', { name: /Spelpaus/ })).toBeVisible();
+      await expect(footer(page)).toContainText(REGULATORS.sga);
+      expect(await seriousViolations(page)).toEqual([]);
+      await market(page, 'ggl');
+      await openAs(page, 'regular');
+      const summary = page.getByRole('dialog', { name: 'Your activity in the last 30 days' });
+      await expect(summary.getByRole('button', { name: 'I have read this' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

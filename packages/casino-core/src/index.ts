@@ -36,7 +36,7 @@ export { gameEnded, gameStarted, PLAY_SESSION_KEY } from './store/play-session.t
 export { CASHIER_TOOLTIP_KEY, logoutRequested, MESSAGE_CACHE_KEY } from './store/player-storage.ts';
 export { languageChosen, themeChosen } from './store/preferences-slice.ts';
 export { gameLaunched, RECENT_GAMES_KEY } from './store/recent-games.ts';
-export { selectJurisdiction, selectMarketCatalog, selectMarketGames, selectMarketRules } from './store/market-selectors.ts';
+export { selectJurisdiction, selectLicence, selectMarketCatalog, selectMarketGames, selectMarketRules } from './store/market-selectors.ts';
 export type { RootState } from './store/root-state.ts';
 export {
   selectBalance,

@@ -1,4 +1,4 @@
-import type { Jurisdiction, LobbyOptionOverrides, VariantId } from '@lobby/domain';
+import type { CasinoLicence, Jurisdiction, LobbyOptionOverrides, VariantId } from '@lobby/domain';
 
 /** What the core needs of a casino app's profile: who it is, where it is served, its controller and options. */
 export interface CoreProfile {
@@ -26,6 +26,8 @@ export interface CoreProfile {
   readonly heroPromoId?: string;
   /** The market the casino is licensed in, where its controller's configuration names none (casino.ts). */
   readonly jurisdiction?: Jurisdiction;
+  /** The licence the market footer shows, where its controller's configuration names none (casino.ts). */
+  readonly licence?: CasinoLicence;
 }
 
 /** Problems that make a profile unusable, in words an operator understands; empty when valid. */

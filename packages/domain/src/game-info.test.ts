@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { featureNames, hasGameInfo, playScreenOdds } from './game-info.ts';
 import { marketRules } from './protection/market-rules.ts';
-import { makeGame } from './test-fixtures.ts';
+import { makeGame } from './testing/fixtures.ts';
 
 const FEATURES = [
   { id: 1, name: 'Free Spins', shortname: 'free-spins' },

@@ -1,5 +1,5 @@
 export { LANGUAGES } from './entities/config.ts';
-export type { CasinoConfig, CasinoPages, Environment, Language, LanguageKey, NavItem } from './entities/config.ts';
+export type { CasinoConfig, CasinoLicence, CasinoPages, Environment, Language, LanguageKey, NavItem } from './entities/config.ts';
 export type { BalanceSnapshot, Balances, DfsFlags, InboxSummary, Player, PlayerClass, Referral } from './entities/player.ts';
 export { SPORTSBOOK_PROVIDER, VOLATILITIES, WEEKDAYS } from './entities/catalog.ts';
 export type {
@@ -264,6 +264,8 @@ export type {
   SwedishBarRules,
 } from './protection/market-rules.ts';
 export { resolveJurisdiction, toJurisdiction } from './protection/jurisdiction.ts';
+export { ACCOUNT_TOOLS, accountTools } from './protection/account-tools.ts';
+export type { AccountTool } from './protection/account-tools.ts';
 export { formatElapsed, netPositionView, sessionElapsedMs } from './protection/session-clock.ts';
 export type { NetPositionView } from './protection/session-clock.ts';
 export { nextRealityCheckAt, realityCheckDue, realityCheckInterval } from './protection/reality-check.ts';

@@ -57,6 +57,20 @@ describe('arrangeOverlays', () => {
       ['cashier-tooltip', 'dfs-sheet', 'sticky-banner'],
     ],
     [
+      "a phone's protection prompt takes the screen from the bottom's bar, sheet and tooltip",
+      [at('login-bar'), at('fifty-free'), at('cashier-tooltip'), at('install-prompt'), at('protection-prompt', 9)],
+      phone,
+      ['protection-prompt'],
+      ['cashier-tooltip', 'fifty-free', 'install-prompt', 'login-bar'],
+    ],
+    [
+      'two protection prompts one at a time, the earlier first',
+      [at('protection-prompt', 5, 'inactivity'), at('protection-prompt', 2, 'reality-check'), at('sticky-banner')],
+      wide,
+      ['reality-check'],
+      ['inactivity', 'sticky-banner'],
+    ],
+    [
       'notices up to their limit, the earliest first',
       [at('notice', 4, 'n4'), at('notice', 1, 'n1'), at('notice', 3, 'n3'), at('notice', 2, 'n2')],
       phone,
@@ -116,6 +130,16 @@ describe('arrangeOverlays laws', () => {
         if (zoneCount(showing, 'tooltip') > 0) expect(zoneCount(showing, 'sheet')).toBe(0);
         if (zoneCount(showing, 'dialog') > 0) expect(showing.length).toBe(1 + zoneCount(showing, 'notice'));
         expect(zoneCount(showing, 'notice')).toBeLessThanOrEqual(defaultLobbyOptions.overlayLimits.notices);
+      }),
+    );
+  });
+
+  it('a protection prompt asked for always shows, alone but for notices, whatever else waits', () => {
+    fc.assert(
+      fc.property(requestsArb, viewportArb, fc.nat(100), (requests, viewport, since) => {
+        const { showing } = arrangeOverlays([...requests, { id: 'prompt', kind: 'protection-prompt', since }], viewport);
+        expect(showing.filter((r) => r.kind === 'protection-prompt')).toHaveLength(1);
+        expect(showing.every((r) => r.kind === 'protection-prompt' || r.kind === 'notice')).toBe(true);
       }),
     );
   });

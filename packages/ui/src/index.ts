@@ -198,6 +198,8 @@ export { SwedishBar } from './protection/swedish-bar.tsx';
 export type { SwedishBarProps } from './protection/swedish-bar.tsx';
 export { ProtectionToolsPopup } from './protection/protection-tools-popup.tsx';
 export type { ProtectionToolsPopupProps } from './protection/protection-tools-popup.tsx';
+export { ProtectionLinks } from './protection/protection-links.tsx';
+export type { ProtectionLinksProps } from './protection/protection-links.tsx';
 export { RgStatement } from './protection/rg-statement.tsx';
 export { RgFooter } from './protection/rg-footer.tsx';
 export type { RgFooterProps } from './protection/rg-footer.tsx';

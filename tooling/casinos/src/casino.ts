@@ -1,4 +1,4 @@
-import type { Jurisdiction } from '@lobby/domain';
+import type { CasinoLicence, Jurisdiction } from '@lobby/domain';
 
 /** The two variants a casino app is built for; the controller's `is_fusion` must agree. */
 export type CasinoVariant = 'fusion' | 'single-provider';
@@ -46,6 +46,12 @@ export interface CasinoDefinition {
    * (packages/domain `marketRules`); absent is `none`, the lobby without them.
    */
   readonly jurisdiction?: Jurisdiction;
+  /**
+   * The operator's licence the market footer shows (its text, and the regulator's register entry
+   * or null), for a controller that does not send one in its configuration (the controller's word
+   * wins). Without either, a licensed market's footer leaves the licence line out.
+   */
+  readonly licence?: CasinoLicence;
   /** Files in the app's public/ folder. */
   readonly icons: { readonly any: string; readonly maskable: string };
   /**

@@ -21,6 +21,8 @@ const valid: CasinoDefinition = {
 describe('casinoProblems', () => {
   test('a valid definition has none', () => {
     expect(casinoProblems(valid, 'aurora')).toEqual([]);
+    const licence = { text: 'Aurora Ltd, account 000000', url: 'https://www.gamblingcommission.gov.uk/public-register' };
+    expect(casinoProblems({ ...valid, jurisdiction: 'ukgc', licence }, 'aurora')).toEqual([]);
     expect(casinoProblems({ ...valid, frameOrigins: ['https://games.example', 'https://live.example:8443'] }, 'aurora')).toEqual([]);
   });
 
@@ -44,6 +46,8 @@ describe('casinoProblems', () => {
     ['frame origin without https', { frameOrigins: ['http://games.example'] }, 'aurora', /must be an https origin/],
     ['frame origin without a scheme', { frameOrigins: ['games.example'] }, 'aurora', /must be an https origin/],
     ['jurisdiction', { jurisdiction: 'gb' }, 'aurora', /unknown jurisdiction "gb"/],
+    ['licence without text', { licence: { text: ' ', url: null } }, 'aurora', /licence.text is empty/],
+    ['licence register link', { licence: { text: 'Licence 1', url: 'javascript:alert(1)' } }, 'aurora', /licence.url must be/],
   ])('a bad %s is named', (_, change, folder, problem) => {
     expect(casinoProblems({ ...valid, ...change } as CasinoDefinition, folder).join('; ')).toMatch(problem);
   });

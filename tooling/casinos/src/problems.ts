@@ -1,4 +1,4 @@
-import { JURISDICTIONS } from '@lobby/domain';
+import { JURISDICTIONS, safeUrl } from '@lobby/domain';
 import type { CasinoDefinition } from './casino.ts';
 
 const COLOUR = /^#[0-9a-f]{6}$/i;
@@ -24,6 +24,11 @@ export function casinoProblems(casino: CasinoDefinition, folder: string): string
   }
   if (casino.jurisdiction !== undefined && !(JURISDICTIONS as readonly string[]).includes(casino.jurisdiction))
     problems.push(`unknown jurisdiction "${casino.jurisdiction}" (known: ${JURISDICTIONS.join(', ')})`);
+  if (casino.licence !== undefined) {
+    if (casino.licence.text.trim() === '') problems.push('licence.text is empty');
+    if (casino.licence.url !== null && safeUrl(casino.licence.url) === null)
+      problems.push("licence.url must be an http(s) URL (the regulator's register entry) or null");
+  }
   if (!casino.controller.base.endsWith('/')) problems.push('controller.base must end with "/"');
   if (!/^[A-Z][A-Z0-9_]*$/.test(casino.controller.passphraseVariable))
     problems.push('controller.passphraseVariable must be an environment variable name');

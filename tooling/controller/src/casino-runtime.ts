@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { CasinoConfig, Jurisdiction, LockBy } from '@lobby/domain';
+import type { CasinoConfig, CasinoLicence, Jurisdiction, LockBy } from '@lobby/domain';
 import { buildConfig } from './config.ts';
 import type { EnvelopeCompression } from './envelope.ts';
 import { createFaultRegistry, type FaultRegistry } from './faults.ts';
@@ -32,10 +32,10 @@ export interface CasinoRuntime {
   /** Whether ResponsibleGamingController answers (the profile's, or a test's switch). */
   readonly responsibleGaming: boolean;
   /**
-   * Switches the market `getconfig` sends (null: sends none) and whether the responsible-gaming
-   * calls exist, until the next reset (`/__control/protection`); `{}` restores the profile's.
+   * Switches the market and the licence `getconfig` sends (null: sends none) and whether the
+   * responsible-gaming calls exist, until the next reset (`/__control/protection`); `{}` restores the profile's.
    */
-  setProtection(protection: { readonly jurisdiction?: Jurisdiction | null; readonly responsibleGaming?: boolean }): void;
+  setProtection(protection: ProtectionSwitch): void;
   /** What the promotions, tournaments and widgets say: the showcase seed unless a test asked for the hostile one. */
   readonly content: SeedContent;
   /** Switches the seed's copy until the next reset (`/__control/content`); undefined restores the showcase. */
@@ -50,6 +50,13 @@ export interface CasinoRuntime {
   gameVersions(shortname: string): readonly SeedGame[];
   /** The `getgames` JSON for a player who has opened these lock kinds, built once per kind set. */
   catalogJson(unlocked: ReadonlySet<LockBy>): string;
+}
+
+/** What `/__control/protection` switches; an absent field keeps the profile's. */
+export interface ProtectionSwitch {
+  readonly jurisdiction?: Jurisdiction | null;
+  readonly responsibleGaming?: boolean;
+  readonly licence?: CasinoLicence | null;
 }
 
 /** What a casino runtime is built from. */
@@ -89,12 +96,19 @@ export function createCasinoRuntime(o: RuntimeOptions): CasinoRuntime {
   let config = profileConfig;
   const startCompression = o.envelopeCompression === undefined ? profile.envelopeCompression : o.envelopeCompression;
   let compression = startCompression;
-  let protection: { jurisdiction?: Jurisdiction | null; responsibleGaming?: boolean } = {};
+  let protection: ProtectionSwitch = {};
   let content: SeedContent = 'showcase';
   const rebuild = () => {
-    const { jurisdiction: _profileMarket, ...base } = profileConfig;
+    const { jurisdiction: _profileMarket, licence: _profileLicence, ...base } = profileConfig;
     const sent = protection.jurisdiction === undefined ? profileConfig.jurisdiction : protection.jurisdiction;
-    config = { ...base, ...flagged, pages: { ...profileConfig.pages, ...pages }, ...(sent ? { jurisdiction: sent } : {}) };
+    const licence = protection.licence === undefined ? profileConfig.licence : protection.licence;
+    config = {
+      ...base,
+      ...flagged,
+      pages: { ...profileConfig.pages, ...pages },
+      ...(sent ? { jurisdiction: sent } : {}),
+      ...(licence ? { licence } : {}),
+    };
   };
   return {
     profile,

@@ -68,6 +68,14 @@ describe('casino config', () => {
     expect(ids(buildConfig(getProfile('sportsbook'), 'http://127.0.0.1:8789').navigation.EN)).not.toContain('tournaments');
   });
 
+  it('sends the market and the licence only where the profile names them', () => {
+    expect(fusion).not.toHaveProperty('jurisdiction');
+    expect(fusion).not.toHaveProperty('licence');
+    const licence = { text: 'Fusion Ltd, account 000000', url: 'https://register.example/000000' };
+    const licensed = buildConfig({ ...getProfile('fusion'), jurisdiction: 'ukgc', licence }, 'http://127.0.0.1:8787');
+    expect(licensed).toMatchObject({ jurisdiction: 'ukgc', licence });
+  });
+
   it('has a sportsbook casino 85 with two allowed players, and distinct passphrases', () => {
     const sportsbook = getProfile('sportsbook');
     expect(sportsbook.casinoId).toBe(85);

@@ -4,8 +4,11 @@ import type { CasinoProfile } from './profiles.ts';
 
 /** The `casino` object of `getconfig` for a profile served at `assetsOrigin`. */
 export function buildConfig(profile: CasinoProfile, assetsOrigin: string): CasinoConfig {
-  // Sent only when the profile names a market: otherwise the casino's own casino.ts decides.
-  const market = profile.jurisdiction ? { jurisdiction: profile.jurisdiction } : {};
+  // Sent only when the profile names a market or a licence: otherwise the casino's own casino.ts decides.
+  const market = {
+    ...(profile.jurisdiction ? { jurisdiction: profile.jurisdiction } : {}),
+    ...(profile.licence ? { licence: profile.licence } : {}),
+  };
   const menu: MenuOptions = {
     isFusion: profile.isFusion,
     livedealer: profile.flags.livedealer,

@@ -1,5 +1,5 @@
 import { type FoundCasino, discoverCasinos } from '@lobby/casinos';
-import { type CasinoPages, casinoTweaks, type Environment, type Jurisdiction, type Language } from '@lobby/domain';
+import { type CasinoLicence, type CasinoPages, casinoTweaks, type Environment, type Jurisdiction, type Language } from '@lobby/domain';
 import type { EnvelopeCompression } from './envelope.ts';
 import { type CatalogPlan, fusionPlan, singleProviderPlan } from './seed/plans.ts';
 
@@ -46,6 +46,8 @@ export interface CasinoProfile {
   readonly catalogPlan: (games?: number) => CatalogPlan;
   /** The market `getconfig` names; undefined sends no `jurisdiction` (the casino's casino.ts may then set it). */
   readonly jurisdiction?: Jurisdiction;
+  /** The licence `getconfig` sends; undefined sends none (the casino's casino.ts may then set it). */
+  readonly licence?: CasinoLicence;
   /**
    * Whether ResponsibleGamingController exists (the project's protocol extension). A profile set
    * false plays a controller that lacks it, so the lobby's "not supported" path can be tested.

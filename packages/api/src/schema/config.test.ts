@@ -199,3 +199,51 @@ describe('config jurisdiction', () => {
     expect(reports).toMatchObject([{ list: 'jurisdiction', invalid: 1 }]);
   });
 });
+
+describe('config licence', () => {
+  const parse = (licence: unknown) => {
+    const reports: DropReport[] = [];
+    const parsed = v.parse(
+      configSchema((r) => reports.push(r)),
+      { ...casino, licence },
+    );
+    return { licence: parsed.licence, problems: reports.map((r) => r.firstProblem) };
+  };
+  const register = 'https://www.gamblingcommission.gov.uk/public-register/business/detail/000000';
+
+  it.each([
+    [
+      { text: 'Example Ltd, account 000000', url: register },
+      { text: 'Example Ltd, account 000000', url: register },
+    ],
+    [
+      { text: '  Licence MGA/B2C/000/2020 ', url: '' },
+      { text: 'Licence MGA/B2C/000/2020', url: null },
+    ],
+    [{ text: 12345 }, { text: '12345', url: null }],
+    [
+      { text: 'Licence 1', url: '/licence' },
+      { text: 'Licence 1', url: '/licence' },
+    ],
+  ])('reads %j', (sent, read) => {
+    expect(parse(sent)).toEqual({ licence: read, problems: [] });
+  });
+
+  it.each([undefined, null, ''])('leaves %j to the casino', (sent) => {
+    expect(parse(sent)).toEqual({ licence: undefined, problems: [] });
+  });
+
+  it.each([{ text: '   ', url: register }, { url: register }, 'Licence 1', 42, []])(
+    'drops %j, which has no text, and reports it',
+    (sent) => {
+      expect(parse(sent)).toEqual({ licence: undefined, problems: ['a licence needs its text'] });
+    },
+  );
+
+  it.each(['javascript:alert(1)', '//evil.example', 'data:text/html,x'])('keeps the text but not the register link %j', (url) => {
+    expect(parse({ text: 'Licence 1', url })).toEqual({
+      licence: { text: 'Licence 1', url: null },
+      problems: ['the register link is not an http(s) URL or a same-origin path'],
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import type { Balances, CasinoConfig, CasinoPages, LanguageKey, NavItem, Player } from '@lobby/domain';
+import type { Balances, CasinoConfig, CasinoLicence, CasinoPages, LanguageKey, NavItem, Player } from '@lobby/domain';
 import { LANGUAGES, safeUrl, toJurisdiction } from '@lobby/domain';
 import * as v from 'valibot';
 import { isPlainObject } from '../bytes.ts';
@@ -78,6 +78,28 @@ const jurisdictionSchema = (sink: DropSink | undefined) =>
     ),
   );
 
+// Absent: the casino's own licence applies. A licence without text cannot be shown: dropped and
+// reported; a register link that is neither http(s) nor a same-origin path is left out and reported.
+const licenceSchema = (sink: DropSink | undefined) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input): CasinoLicence | undefined => {
+        if (input === undefined || input === null || input === '') return undefined;
+        const report = (firstProblem: string) => sink?.({ list: 'licence', total: 1, invalid: 1, duplicates: 0, firstProblem });
+        const text = isPlainObject(input) ? toText(input.text)?.trim() : undefined;
+        if (!isPlainObject(input) || !text) {
+          report('a licence needs its text');
+          return undefined;
+        }
+        const link = toText(input.url)?.trim() ?? '';
+        const url = link === '' ? null : safeUrl(link);
+        if (link !== '' && url === null) report('the register link is not an http(s) URL or a same-origin path');
+        return { text, url };
+      }),
+    ),
+  );
+
 /**
  * The casino configuration. Unknown `environment` falls back to `live` (the strictest behaviour),
  * unknown `language` to `en`; a missing casino_id fails.
@@ -109,6 +131,7 @@ export const configSchema = (sink?: DropSink): v.GenericSchema<unknown, CasinoCo
     home_sections: stringList(),
     gameofthemonth_api: textOrNull(),
     jurisdiction: jurisdictionSchema(sink),
+    licence: licenceSchema(sink),
   });
 
 const balancesSchema = v.optional(

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { Jurisdiction, LobbyOptionOverrides, VariantId } from '@lobby/domain';
+import type { CasinoLicence, Jurisdiction, LobbyOptionOverrides, VariantId } from '@lobby/domain';
 
 /** What the app was built for, from its profile: set when the store is made, never changed. */
 export interface CasinoState {
@@ -9,6 +9,8 @@ export interface CasinoState {
   readonly optionOverrides: LobbyOptionOverrides;
   /** The market the casino app sets for a controller that does not send one; absent: none. */
   readonly jurisdiction?: Jurisdiction;
+  /** The licence the casino app sets for a controller that does not send one; absent: none. */
+  readonly licence?: CasinoLicence;
 }
 
 export const casinoSlice = createSlice({

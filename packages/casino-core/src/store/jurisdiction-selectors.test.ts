@@ -1,9 +1,9 @@
-import type { Jurisdiction } from '@lobby/domain';
+import type { CasinoLicence, Jurisdiction } from '@lobby/domain';
 import { describe, expect, it } from 'vitest';
 import { isUnsupportedAnswer } from '../data/base-query.ts';
 import { testConfig } from '../testing/test-deps.ts';
 import type { RootState } from './root-state.ts';
-import { selectJurisdiction, selectMarketCatalog, selectMarketGames, selectMarketRules } from './market-selectors.ts';
+import { selectJurisdiction, selectLicence, selectMarketCatalog, selectMarketGames, selectMarketRules } from './market-selectors.ts';
 import { selectMayHaveMarket } from './selectors.ts';
 
 /** A state with the configuration's `jurisdiction` (undefined: not sent) and the casino app's own. */
@@ -85,6 +85,33 @@ describe('the catalog as the market shows it', () => {
   it('elsewhere the catalog as the controller sent it', () => {
     expect(selectMarketCatalog(withCatalog('ukgc'))?.games).toBe(catalog.games);
     expect(selectMarketCatalog(withCatalog(undefined))?.total_jackpot).toBe(5800);
+  });
+});
+
+/** A state with the configuration's licence (undefined: not sent) and the casino app's own. */
+function licensed(fromController: CasinoLicence | undefined, fromCasino: CasinoLicence | undefined, answered = true): RootState {
+  const config = { ...testConfig(), ...(fromController === undefined ? {} : { licence: fromController }) };
+  return {
+    lobbyApi: answered ? { queries: { getConfig: { status: 'fulfilled', data: { casino: config, player: null } } } } : undefined,
+    casino: { variant: 'fusion', optionOverrides: {}, ...(fromCasino === undefined ? {} : { licence: fromCasino }) },
+  } as unknown as RootState;
+}
+
+describe('selectLicence', () => {
+  const sent: CasinoLicence = { text: 'Licence from the controller', url: 'https://register.example/1' };
+  const own: CasinoLicence = { text: 'Licence from casino.ts', url: null };
+
+  it.each([
+    ['nothing set anywhere', undefined, undefined, null],
+    ['the casino app only', undefined, own, own],
+    ['the controller only', sent, undefined, sent],
+    ['the controller over the casino app', sent, own, sent],
+  ] as const)('%s', (_case, fromController, fromCasino, expected) => {
+    expect(selectLicence(licensed(fromController, fromCasino))).toEqual(expected);
+  });
+
+  it("is the casino app's own before the configuration has answered", () => {
+    expect(selectLicence(licensed(sent, own, false))).toEqual(own);
   });
 });
 

@@ -1,4 +1,12 @@
-import { type MarketRules, marketCatalog, marketGames, marketRules, resolveJurisdiction, toJurisdiction } from '@lobby/domain';
+import {
+  type CasinoLicence,
+  type MarketRules,
+  marketCatalog,
+  marketGames,
+  marketRules,
+  resolveJurisdiction,
+  toJurisdiction,
+} from '@lobby/domain';
 import { createSelector } from '@reduxjs/toolkit';
 import { selectVisibleGames } from './lobby-selectors.ts';
 import type { RootState } from './root-state.ts';
@@ -26,3 +34,6 @@ export const selectMarketCatalog = createSelector([selectCatalog, selectMarketRu
 
 /** The games this visitor may see, as the market lets the lobby show them (domain `marketGames`). */
 export const selectMarketGames = createSelector([selectVisibleGames, selectMarketRules], (games, rules) => marketGames(games, rules));
+
+/** The licence the market footer shows: the configuration's, else the casino app's own, else null. */
+export const selectLicence = (state: RootState): CasinoLicence | null => selectConfig(state)?.licence ?? state.casino.licence ?? null;

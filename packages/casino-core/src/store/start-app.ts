@@ -1,4 +1,4 @@
-import { type Jurisdiction, type LobbyOptionOverrides, resolveLobbyOptions, type VariantId } from '@lobby/domain';
+import { type CasinoLicence, type Jurisdiction, type LobbyOptionOverrides, resolveLobbyOptions, type VariantId } from '@lobby/domain';
 import type { DataLayer } from '../data/data-layer-types.ts';
 import { accountRefreshRequested } from './account-events.ts';
 import { addBootListeners } from './boot-listeners.ts';
@@ -20,6 +20,8 @@ export interface StartOptions {
   readonly optionOverrides?: LobbyOptionOverrides;
   /** The market the casino app sets, for a controller whose configuration names none. */
   readonly jurisdiction?: Jurisdiction;
+  /** The licence the casino app sets, for a controller whose configuration names none. */
+  readonly licence?: CasinoLicence;
   readonly loadDataLayer: () => Promise<DataLayer>;
   /**
    * Loaders of the first screen's code beside the data layer (the home's rows, its hero): asked for
@@ -32,13 +34,18 @@ export interface StartOptions {
 /** Builds the store, wires its listeners and the browser's events, and starts loading. */
 export function startApp(
   deps: AppDeps,
-  { variant, optionOverrides = {}, jurisdiction, loadDataLayer, firstScreenParts = [] }: StartOptions,
+  { variant, optionOverrides = {}, jurisdiction, licence, loadDataLayer, firstScreenParts = [] }: StartOptions,
   preferences: PreferencesState,
   events: EventTarget | null = globalThis.window ?? null,
 ) {
   // The casino's tweaks come with the configuration: until then the options are the profile's.
   const recent = { games: restoredRecentGames(deps.session.get(RECENT_GAMES_KEY), resolveLobbyOptions(optionOverrides)) };
-  const casino = { variant, optionOverrides, ...(jurisdiction === undefined ? {} : { jurisdiction }) };
+  const casino = {
+    variant,
+    optionOverrides,
+    ...(jurisdiction === undefined ? {} : { jurisdiction }),
+    ...(licence === undefined ? {} : { licence }),
+  };
   const { store, startListening } = createAppStore(deps, { loadDataLayer, preloaded: { preferences, recent, casino } });
   // The account's, the favorites' and the play session's listeners come with the data layer,
   // whose calls they make: it is in before start-up reads the configuration, so before anything

@@ -43,6 +43,7 @@ export function createCasinoApp(
       variant: profile.variant,
       optionOverrides: profile.options,
       jurisdiction: profile.jurisdiction,
+      licence: profile.licence,
       // The data layer is a file of its own, asked for once the first screen's turn has come.
       loadDataLayer: async () => (await import('../shared/data-layer.ts')).dataLayer,
       firstScreenParts: FIRST_SCREEN_PARTS,

@@ -9,7 +9,7 @@ import type { Slots } from '../shared/slots.tsx';
  * lobby's search in the shell's header; the promotions in the home's hero, tournaments, game of the
  * month, promotions and winners, the list pages' custom promos and the bars after every page; the
  * rewards' offers over every page and their widget among the promotions' widgets; the market's
- * bar, clock, footer and overlays (nothing in a casino without a market).
+ * bar, clock, footer, overlays and the account's way to its tools (nothing in a casino without a market).
  */
 export const DEFAULT_SLOTS: Slots = {
   ...LOBBY_SLOTS,

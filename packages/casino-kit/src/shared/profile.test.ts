@@ -23,12 +23,14 @@ describe('casinoProfile', () => {
 
   it("takes the build's controller and passphrase over casino.ts's, and what the app adds", () => {
     const profile = casinoProfile(
-      { ...CASINO, heroPromoId: 'drop' },
+      { ...CASINO, heroPromoId: 'drop', jurisdiction: 'ukgc', licence: { text: 'Aurora Ltd, account 000000', url: null } },
       { BASE_URL: '/', VITE_LOBBY_CONTROLLER_BASE: 'https://staging.casino.example', VITE_LOBBY_PASSPHRASE: 'from-build' },
       { options: { pageSize: 20 } },
     );
     expect(profile.controller).toEqual({ base: 'https://staging.casino.example', passphrase: 'from-build' });
     expect(profile.heroPromoId).toBe('drop');
+    expect(profile.jurisdiction).toBe('ukgc');
+    expect(profile.licence).toEqual({ text: 'Aurora Ltd, account 000000', url: null });
     expect(profile.options).toEqual({ pageSize: 20 });
   });
 });

@@ -1,5 +1,5 @@
 import type { CoreProfile } from '@lobby/casino-core';
-import type { Jurisdiction, LobbyOptionOverrides, VariantId } from '@lobby/domain';
+import type { CasinoLicence, Jurisdiction, LobbyOptionOverrides, VariantId } from '@lobby/domain';
 import type { Brand } from '@lobby/ui';
 import type { SlotOverrides } from './slots.tsx';
 
@@ -19,6 +19,7 @@ export interface CasinoFile {
   readonly controller: { readonly base: string; readonly passphrase: string };
   readonly heroPromoId?: string;
   readonly jurisdiction?: Jurisdiction;
+  readonly licence?: CasinoLicence;
 }
 
 /** The build's variables a profile reads (Vite's `import.meta.env`). */
@@ -56,6 +57,7 @@ export function casinoProfile(casino: CasinoFile, env: BuildEnv, extras: Profile
     site: { login: '/site/login', logout: '/site/logout' },
     ...(casino.heroPromoId === undefined ? {} : { heroPromoId: casino.heroPromoId }),
     ...(casino.jurisdiction === undefined ? {} : { jurisdiction: casino.jurisdiction }),
+    ...(casino.licence === undefined ? {} : { licence: casino.licence }),
     ...extras,
   };
 }

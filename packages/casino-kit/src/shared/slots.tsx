@@ -49,6 +49,8 @@ export interface Slots {
    * the first game, the activity summary after 24 hours), then the game. Hidden: the game at once.
    */
   readonly PlayGate: ComponentType<{ readonly children: ReactNode }> | null;
+  /** The way to the market's protection tools on the account page (limits, break, self-exclusion, history); nothing in a casino without a market. */
+  readonly MarketTools: ComponentType | null;
 }
 
 /** The slots rendered without props. */

@@ -35,6 +35,7 @@ export const appStart = (profile: CasinoProfile): StartOptions => ({
   variant: profile.variant,
   optionOverrides: profile.options,
   jurisdiction: profile.jurisdiction,
+  licence: profile.licence,
   loadDataLayer: async () => dataLayer,
   firstScreenParts: FIRST_SCREEN_PARTS,
 });

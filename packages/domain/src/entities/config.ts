@@ -34,6 +34,14 @@ export interface CasinoPages {
   readonly profile?: string;
 }
 
+/** The operator's licence as the market footer shows it. */
+export interface CasinoLicence {
+  /** The licence holder and number as the operator words them ("Example Ltd, licence 000-000000-R-000000-000"); never translated. */
+  readonly text: string;
+  /** The regulator's register entry for this licence (http(s) or a same-origin path), or null: the line is then not a link. */
+  readonly url: string | null;
+}
+
 /** The casino configuration returned by `getconfig`, normalized. */
 export interface CasinoConfig {
   readonly environment: Environment;
@@ -59,4 +67,6 @@ export interface CasinoConfig {
   readonly gameofthemonth_api: string | null;
   /** The market the casino is licensed in, when the controller says; casino.ts may set it otherwise. */
   readonly jurisdiction?: Jurisdiction;
+  /** The licence the market footer shows, when the controller says; casino.ts may set it otherwise. */
+  readonly licence?: CasinoLicence;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Catalog } from '../entities/catalog.ts';
 import { JURISDICTIONS } from '../entities/protection.ts';
 import { effectiveJackpot, topJackpotGames, totalJackpot } from '../jackpots.ts';
-import { makeGame, multiplier } from '../test-fixtures.ts';
+import { makeGame, multiplier } from '../testing/fixtures.ts';
 import { marketRules } from './market-rules.ts';
 import { isSlotGame, marketCatalog, marketGames } from './slot-jackpots.ts';
 

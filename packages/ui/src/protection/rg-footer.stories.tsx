@@ -9,7 +9,10 @@ const meta = {
   component: RgFooter,
   args: {
     footer: rulesOf(marketRules('ukgc').footer),
-    licence: 'Gambling Commission account number 000000',
+    licence: {
+      text: 'Example Gaming Ltd, Gambling Commission account number 000000',
+      url: 'https://www.gamblingcommission.gov.uk/public-register/business/detail/000000',
+    },
     rgPageHref: '/responsible-gambling',
   },
 } satisfies Meta<typeof RgFooter>;
@@ -25,7 +28,31 @@ export const GreatBritain: Story = {
       'https://www.gamblingcommission.gov.uk/',
     );
     await expect(canvas.getByRole('link', { name: 'Responsible gambling' })).toHaveAttribute('href', '/responsible-gambling');
-    await expect(canvas.getByText('Gambling Commission account number 000000')).toBeVisible();
+    await expect(canvas.getByText(/^Example Gaming Ltd, Gambling Commission account number 000000/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Check the licence in the regulator's register/ })).toHaveAttribute(
+      'href',
+      'https://www.gamblingcommission.gov.uk/public-register/business/detail/000000',
+    );
+  },
+};
+
+export const LicenceWithoutRegisterLink: Story = {
+  args: { footer: rulesOf(marketRules('mga').footer), licence: { text: 'Example Gaming Ltd, MGA/B2C/000/2020', url: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Example Gaming Ltd, MGA/B2C/000/2020')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /register/ })).toBeNull();
+  },
+};
+
+/** A market applies, but neither the controller nor casino.ts names a licence: the line is left out, the rest shows. */
+export const WithoutLicence: Story = {
+  args: { licence: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/account number/)).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /register/ })).toBeNull();
+    await expect(canvas.getByRole('img', { name: 'Only for people aged 18 and over' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Gambling Commission/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Responsible gambling' })).toBeVisible();
   },
 };
 
@@ -38,7 +65,7 @@ export const OntarioNineteen: Story = {
 };
 
 export const MaltaWithoutHelpSite: Story = {
-  args: { footer: rulesOf(marketRules('mga').footer) },
+  args: { footer: rulesOf(marketRules('mga').footer), licence: null },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
   },

@@ -1,12 +1,12 @@
-import type { FooterRules, NamedLink } from '@lobby/domain';
+import type { CasinoLicence, FooterRules, NamedLink } from '@lobby/domain';
 import { PageLink } from '../link/page-link.tsx';
 import { useUi } from '../ui-context.tsx';
 
 /** Props of {@link RgFooter}. */
 export interface RgFooterProps {
   footer: FooterRules;
-  /** The operator's licence as it words it ("Licence 000-000000-R-000000-000"); null leaves the line out. */
-  licence: string | null;
+  /** The operator's licence: its text, linked to the regulator's register entry where there is one; null leaves the line out. */
+  licence: CasinoLicence | null;
   /** The lobby's responsible-gambling page. */
   rgPageHref: string;
 }
@@ -31,7 +31,19 @@ export function RgFooter({ footer, licence, rgPageHref }: RgFooterProps) {
       <span className="lb-rg-footer__age" role="img" aria-label={t('protection.footer.age', { age: footer.minimumAge })}>
         {footer.minimumAge}+
       </span>
-      {licence ? <p className="lb-rg-footer__licence">{licence}</p> : null}
+      {licence ? (
+        <p className="lb-rg-footer__licence">
+          {licence.text}
+          {licence.url ? (
+            <>
+              {' '}
+              <PageLink href={licence.url} newTab>
+                {t('protection.footer.register')}
+              </PageLink>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <ul className="lb-rg-footer__links">
         <NamedLinkItem label={t('protection.footer.regulator')} link={footer.regulator} />
         <li>

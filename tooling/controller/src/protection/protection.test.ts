@@ -78,6 +78,22 @@ describe('the configuration and the controls', () => {
     expect(await read()).not.toHaveProperty('jurisdiction');
   });
 
+  it('sends no licence by default, and the one a test switches to until the reset', async () => {
+    const read = async () => openEnvelope<{ casino: Record<string, unknown> }>(await callAction(origin, 'getconfig'), passphrase).casino;
+    const licence = { text: 'Fusion Ltd, account 000000', url: 'https://register.example/000000' };
+    expect(await read()).not.toHaveProperty('licence');
+    expect((await market('ukgc', { licence })).status).toBe(200);
+    expect(await read()).toMatchObject({ jurisdiction: 'ukgc', licence });
+    expect((await market('ukgc', { licence: { text: 'Without a register' } })).status).toBe(200);
+    expect((await read()).licence).toEqual({ text: 'Without a register', url: null });
+    expect((await market('ukgc', { licence: 'Licence 1' })).status).toBe(400);
+    expect((await market('ukgc', { licence: null })).status).toBe(200);
+    expect(await read()).not.toHaveProperty('licence');
+    await market('ukgc', { licence });
+    await request(`${origin}/__control/reset`, { method: 'POST' });
+    expect(await read()).not.toHaveProperty('licence');
+  });
+
   it('answers 404 without the calls (a controller that lacks them), and names unknown actions', async () => {
     const cookie = await logIn(origin, 'regular');
     expect((await rg(cookie, 'nosuchcall')).body).toEqual({ error: 'unknown_action', action: 'nosuchcall' });

@@ -9,7 +9,7 @@ import { listFavorites, listPlayers } from '../store/player-queries.ts';
 import { resetPlayers } from '../store/players-store.ts';
 import type { ProfileFlags } from '../profiles.ts';
 import { setControllerClock } from '../clock.ts';
-import { toJurisdiction } from '@lobby/domain';
+import { type CasinoLicence, toJurisdiction } from '@lobby/domain';
 import type { RequestContext } from './context.ts';
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -117,14 +117,32 @@ async function envelope(ctx: RequestContext): Promise<void> {
 }
 
 /**
- * `POST /__control/protection` `{jurisdiction?: "ukgc" | ... | null, responsibleGaming?: boolean}`:
- * the market `getconfig` sends (null: none sent, the casino's casino.ts decides) and whether the
- * responsible-gaming calls exist, until the next reset. `GET` tells the current ones.
+ * A licence a test sends: `{text, url?}` with any text, hostile links included (the lobby checks
+ * them), or null (none sent); undefined when it is neither.
+ */
+function licenceOf(input: unknown): CasinoLicence | null | undefined {
+  if (input === null) return null;
+  if (typeof input !== 'object' || Array.isArray(input)) return undefined;
+  const { text, url = null } = input as { text?: unknown; url?: unknown };
+  if (typeof text !== 'string' || (url !== null && typeof url !== 'string')) return undefined;
+  return { text, url };
+}
+
+/**
+ * `POST /__control/protection` `{jurisdiction?: "ukgc" | ... | null, responsibleGaming?: boolean,
+ * licence?: {text, url?} | null}`: the market and the licence `getconfig` sends (null: none sent,
+ * the casino's casino.ts decides) and whether the responsible-gaming calls exist, until the next
+ * reset. `GET` tells the current ones.
  */
 async function protection(ctx: RequestContext): Promise<void> {
   const { rt, req, res } = ctx;
   const current = () =>
-    json({ jurisdiction: rt.jurisdiction, sent: rt.config.jurisdiction ?? null, responsibleGaming: rt.responsibleGaming });
+    json({
+      jurisdiction: rt.jurisdiction,
+      sent: rt.config.jurisdiction ?? null,
+      responsibleGaming: rt.responsibleGaming,
+      licence: rt.config.licence ?? null,
+    });
   if (req.method === 'GET') return sendJson(res, 200, current());
   if (req.method !== 'POST') return sendJson(res, 405, json({ error: 'method_not_allowed' }), { Allow: 'GET, POST' });
   const input = await jsonBody(ctx);
@@ -133,6 +151,8 @@ async function protection(ctx: RequestContext): Promise<void> {
     return sendJson(res, 400, json({ error: 'bad_request', message: 'body must be a JSON object' }));
   }
   const { jurisdiction, responsibleGaming } = input as { jurisdiction?: unknown; responsibleGaming?: unknown };
+  const sentLicence = (input as { licence?: unknown }).licence;
+  const licence = sentLicence === undefined ? undefined : licenceOf(sentLicence);
   const market = jurisdiction === null || jurisdiction === undefined ? jurisdiction : toJurisdiction(jurisdiction);
   if (market === null && jurisdiction !== null) {
     return sendJson(res, 400, json({ error: 'bad_request', message: 'jurisdiction must be none, ukgc, mga, ggl, ksa, agco, sga or null' }));
@@ -140,9 +160,13 @@ async function protection(ctx: RequestContext): Promise<void> {
   if (responsibleGaming !== undefined && typeof responsibleGaming !== 'boolean') {
     return sendJson(res, 400, json({ error: 'bad_request', message: 'responsibleGaming must be true or false' }));
   }
+  if (sentLicence !== undefined && licence === undefined) {
+    return sendJson(res, 400, json({ error: 'bad_request', message: 'licence must be {text, url?} or null' }));
+  }
   rt.setProtection({
     ...(market === undefined ? {} : { jurisdiction: market }),
     ...(responsibleGaming === undefined ? {} : { responsibleGaming }),
+    ...(licence === undefined ? {} : { licence }),
   });
   rt.log(`${rt.profile.key}: protection set ${json(input)}`);
   sendJson(res, 200, current());

@@ -11,6 +11,7 @@ import { ProtectionUi } from './protection-ui.tsx';
 import { ToolsAfterRegistration } from './tools-popup.tsx';
 import { useInactivity } from './use-inactivity.ts';
 import { useMarket, useSession } from './use-market.ts';
+import { usePromptTurn } from './use-prompt-turn.ts';
 
 type Session = NonNullable<ReturnType<typeof useSession>>;
 
@@ -27,7 +28,7 @@ function Panic({ hours }: { hours: number }) {
   return <PanicButton hours={hours} busy={isLoading} onPress={onPress} />;
 }
 
-/** The reality check at the player's interval, over everything; only a choice closes it. */
+/** The reality check at the player's interval, before any other overlay; only a choice closes it. */
 function RealityCheck({ session }: { session: Session }) {
   const { rules } = useMarket();
   const dispatch = useAppDispatch();
@@ -43,10 +44,11 @@ function RealityCheck({ session }: { session: Session }) {
     },
     session.serverNow,
   );
+  const shows = usePromptTurn('reality-check', due);
   const seen = () => acknowledge('reality_check').unwrap();
   return (
     <RealityCheckDialog
-      open={due}
+      open={shows}
       elapsedMs={session.elapsedMs}
       netPosition={summary.netPosition}
       currency={summary.currency}
@@ -67,7 +69,8 @@ function ActivitySummary({ session, days }: { session: Session; days: number }) 
   const { rules } = useMarket();
   const { summary } = session;
   const required = activitySummaryRequired(rules, 'login', summary.summaryAcknowledgedAt, summary.sessionStart, session.serverNow);
-  return required ? <ActivitySummaryDialog days={days} onClose={() => undefined} /> : null;
+  const shows = usePromptTurn('activity-summary', required);
+  return required ? <ActivitySummaryDialog open={shows} days={days} onClose={() => undefined} /> : null;
 }
 
 /** AGCO: a warning before the logout for inactivity, then the logout. */
@@ -75,7 +78,8 @@ function Inactivity() {
   const dispatch = useAppDispatch();
   const logout = useCallback(() => dispatch(logoutRequested()), [dispatch]);
   const idle = useInactivity(logout);
-  return <InactivityWarning open={idle.warned} secondsLeft={idle.secondsLeft} onStay={idle.stay} onLogout={logout} />;
+  const shows = usePromptTurn('inactivity', idle.warned);
+  return <InactivityWarning open={shows} secondsLeft={idle.secondsLeft} onStay={idle.stay} onLogout={logout} />;
 }
 
 function SessionOverlays() {
@@ -96,7 +100,7 @@ function SessionOverlays() {
 /**
  * What a market shows over the pages while a player is logged in: the panic button, the reality
  * check, the activity summary, the tools popup and the inactivity warning, each where the market's
- * rules ask.
+ * rules ask. The prompts take their turn in the page's overlay queue, ahead of every other overlay.
  */
 export function MarketOverlays() {
   const { rules, loggedIn } = useMarket();

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { GameInfoPart } from './game-info-part.tsx';
 import { MarketFooter } from './market-footer.tsx';
 import { MarketOverlays } from './market-overlays.tsx';
+import { MarketTools } from './market-tools.tsx';
 import { MarketBar, MarketClock } from './market-top.tsx';
 import { PlayGate } from './play-gate.tsx';
 
 /** The parts a market shows around the pages, each with what it needs. */
 export type MarketPartProps =
-  | { readonly name: 'bar' | 'footer' | 'overlays' }
+  | { readonly name: 'bar' | 'footer' | 'overlays' | 'tools' }
   | { readonly name: 'clock'; readonly placement: 'header' | 'play'; readonly game?: Game }
   | { readonly name: 'info'; readonly game: Game; readonly open: boolean; readonly onClose: () => void }
   | { readonly name: 'gate'; readonly children: ReactNode };
@@ -28,5 +29,7 @@ export function MarketPart(props: MarketPartProps) {
       return <GameInfoPart game={props.game} open={props.open} onClose={props.onClose} />;
     case 'gate':
       return <PlayGate>{props.children}</PlayGate>;
+    case 'tools':
+      return <MarketTools />;
   }
 }

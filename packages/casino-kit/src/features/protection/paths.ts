@@ -1,3 +1,5 @@
+import type { AccountTool } from '@lobby/domain';
+
 /** The limits page: the lobby's own responsible-gambling page, which the footer and Sweden's bar link to. */
 export const LIMITS_PATH = '/dashboard/limits';
 /** The account history page. */
@@ -8,3 +10,11 @@ export const BREAK_PATH = '/dashboard/break';
 export const EXCLUSION_PATH = '/dashboard/self-exclusion';
 /** Where the reality-check interval is chosen: on the limits page. */
 export const REALITY_CHECK_PATH = `${LIMITS_PATH}#reality-check`;
+
+/** The page of each protection tool the account lists (domain `accountTools`). */
+export const TOOL_PATHS = {
+  limits: LIMITS_PATH,
+  break: BREAK_PATH,
+  exclusion: EXCLUSION_PATH,
+  history: HISTORY_PATH,
+} as const satisfies Record<AccountTool, string>;

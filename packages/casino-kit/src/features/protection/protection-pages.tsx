@@ -14,13 +14,27 @@ import {
   useSetLimitMutation,
   useTakeBreakMutation,
 } from './protection-api.ts';
+import { MarketTools } from './market-tools.tsx';
 import { ProtectionUi, useFormatDate } from './protection-ui.tsx';
 import { BREAK_PATH, EXCLUSION_PATH, HISTORY_PATH, LIMITS_PATH } from './paths.ts';
 import { useMarket } from './use-market.ts';
 
-/** A protection page: for a logged-in player, where the market has it (else 404), with the market's texts. */
+/** A protection page: for a logged-in player, where the market has it (else 404), with the market's texts and the way to its other tools. */
 function MarketPage({ shown, children }: { shown: boolean; children: ReactNode }) {
-  return <Guarded route={{ name: 'dashboard' }}>{shown ? <ProtectionUi>{children}</ProtectionUi> : <NotFoundRoute />}</Guarded>;
+  return (
+    <Guarded route={{ name: 'dashboard' }}>
+      {shown ? (
+        <ProtectionUi>
+          <div className="lb-protection-page">
+            {children}
+            <MarketTools />
+          </div>
+        </ProtectionUi>
+      ) : (
+        <NotFoundRoute />
+      )}
+    </Guarded>
+  );
 }
 
 function Limits() {

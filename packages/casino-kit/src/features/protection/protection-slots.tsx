@@ -31,4 +31,5 @@ export const PROTECTION_SLOTS = {
   MarketOverlays: () => <InMarket name="overlays" />,
   GameInfo: (props) => <InMarket name="info" always {...props} />,
   PlayGate: (props) => <InMarket name="gate" {...props} />,
+  MarketTools: () => <InMarket name="tools" />,
 } as const satisfies Partial<Slots>;

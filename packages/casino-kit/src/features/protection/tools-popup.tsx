@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { BREAK_PATH, EXCLUSION_PATH, HISTORY_PATH, LIMITS_PATH, REALITY_CHECK_PATH } from './paths.ts';
 import { useAcknowledgeMutation } from './protection-api.ts';
 import { useMarket } from './use-market.ts';
+import { usePromptTurn } from './use-prompt-turn.ts';
 
 /** Where each protection tool lives in the lobby. */
 const TOOL_PATHS: Readonly<Record<ProtectionTool, string>> = {
@@ -29,7 +30,9 @@ export function ToolsPopup() {
       .unwrap()
       .catch(() => setOpen(true));
   };
-  return <ProtectionToolsPopup open={open} tools={tools} onClose={close} />;
+  // A market prompt: it takes its turn in the page's overlay queue like the others.
+  const shows = usePromptTurn('tools', open);
+  return <ProtectionToolsPopup open={shows} tools={tools} onClose={close} />;
 }
 
 /** MGA: after registration, until the player has acknowledged it once, the tools popup over the pages. */

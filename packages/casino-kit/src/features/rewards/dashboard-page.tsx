@@ -4,6 +4,7 @@ import { AccountOverview, Page, useUi } from '@lobby/ui';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useTexts } from '../../shared/i18n/use-texts.ts';
 import { guardedPage } from '../../shared/routes/guard.tsx';
+import { Slot } from '../../shared/slots.tsx';
 import { selectBalance, selectCasinoRules, selectConfig, selectPlayer } from '@lobby/casino-core';
 import { DfsWidget } from './dfs-widget.tsx';
 import { EN_REWARDS } from './texts.ts';
@@ -40,6 +41,7 @@ function Dashboard() {
         ]}
         links={links}
       />
+      <Slot name="MarketTools" />
       <DfsWidget />
       <ReferralSection />
     </Page>
