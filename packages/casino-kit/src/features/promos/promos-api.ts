@@ -14,8 +14,10 @@ import type {
   WidgetName,
   Winners,
 } from '@lobby/domain';
-import { LOBBY_PAGE } from '@lobby/domain';
+import { heroBanner, LOBBY_PAGE } from '@lobby/domain';
+import { preload } from 'react-dom';
 import { CACHE_LIFETIME } from '@lobby/casino-core';
+import type { AppStore } from '@lobby/casino-core';
 import { lobbyApi } from '../../shared/data-layer.ts';
 import type { LobbyApi } from '@lobby/casino-core';
 
@@ -101,3 +103,14 @@ export const {
   useGetCampaignWidgetHtmlQuery,
   useRollbackTryoutMutation,
 } = promosApi;
+
+/**
+ * Asks for the home's promotions and, once they answer, for the hero's picture with high priority
+ * (`stillWanted` false: the page has moved on, nothing more is asked). Here rather than in the
+ * slot that starts it, so the entry carries none of it.
+ */
+export async function askHomePromos(store: AppStore, language: Language, heroPromoId: string | null | undefined, stillWanted: () => boolean) {
+  const { data } = await store.dispatch(promosApi.endpoints.getPromos.initiate(lobbyPromosArgs(language), { subscribe: false }));
+  const image = data ? heroBanner(data.regular_promos, heroPromoId)?.image : null;
+  if (stillWanted() && image) preload(image, { as: 'image', fetchPriority: 'high' });
+}

@@ -1,6 +1,4 @@
-import { heroBanner } from '@lobby/domain';
 import { type ComponentType, type ReactNode, type ReactPromise, Suspense, useEffect } from 'react';
-import { preload } from 'react-dom';
 import { useMatch } from 'react-router';
 import { useProfile } from '../../shared/profile-context.tsx';
 import { DataLayerGate, Unavailable } from '../../shared/data-layer-gate.tsx';
@@ -75,12 +73,7 @@ function EarlyHomePromos() {
     if (!ours || !home || !configured) return;
     let current = true;
     Promise.all([store.dataLayer.load(), import('./promos-api.ts')])
-      .then(async ([, { promosApi, lobbyPromosArgs }]) => {
-        if (!current) return;
-        const { data } = await store.dispatch(promosApi.endpoints.getPromos.initiate(lobbyPromosArgs(language), { subscribe: false }));
-        const image = data ? heroBanner(data.regular_promos, heroPromoId)?.image : null;
-        if (current && image) preload(image, { as: 'image', fetchPriority: 'high' });
-      })
+      .then(([, { askHomePromos }]) => (current ? askHomePromos(store, language, heroPromoId, () => current) : undefined))
       // The hero's query asks again when it renders, and the gate shows why it cannot.
       .catch(() => undefined);
     return () => {
