@@ -79,6 +79,7 @@ const FAMILIES: readonly {
         realityCheckMinutes: null,
         realityCheckAcknowledgedAt: null,
         summaryAcknowledgedAt: null,
+        sessionLimit: null,
       })),
     },
     start: (s) => s.dispatch(protectionApi.endpoints.getSessionSummary.initiate()),

@@ -56,6 +56,11 @@ export interface SessionSummary {
   readonly realityCheckAcknowledgedAt: number | null;
   /** Epoch ms of the last acknowledged activity summary, or null. */
   readonly summaryAcknowledgedAt: number | null;
+  /**
+   * When the session-time limit ends this session if the player stays (epoch ms, the controller's
+   * clock) and until when it then keeps them out; null without a session-time limit.
+   */
+  readonly sessionLimit: { readonly reachedAt: number; readonly until: number } | null;
 }
 
 /** Why an account is closed to play for a while. */

@@ -19,6 +19,7 @@ const session = (startedMinutesAgo = 5): SessionSummary => {
     realityCheckMinutes: 60,
     realityCheckAcknowledgedAt: null,
     summaryAcknowledgedAt: now - MINUTE,
+    sessionLimit: null,
   };
 };
 
