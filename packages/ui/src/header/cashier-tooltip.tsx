@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, buttonClassName } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
-import { PageLink } from '../link/page-link.tsx';
+import { DepositEntry } from '../link/deposit-link.tsx';
 import { useUi } from '../ui-context.tsx';
 
 /** Props of {@link CashierTooltip}. */
@@ -28,9 +28,7 @@ export function CashierTooltip({ cashierHref, onClose, onDeposit }: CashierToolt
       </div>
       <div className="lb-tip__actions">
         {cashierHref ? (
-          <PageLink href={cashierHref} className={buttonClassName('primary', 'sm')} onClick={onDeposit}>
-            {t('balance.deposit')}
-          </PageLink>
+          <DepositEntry href={cashierHref} label={t('balance.deposit')} className={buttonClassName('primary', 'sm')} onClick={onDeposit} />
         ) : null}
       </div>
       <Button

@@ -1,5 +1,6 @@
 import type { DfsReason, DfsReasonAction } from '@lobby/domain';
 import { Button, buttonClassName } from '../button/button.tsx';
+import { DepositEntry } from '../link/deposit-link.tsx';
 import { PageLink } from '../link/page-link.tsx';
 import { useUi } from '../ui-context.tsx';
 import { NextSpinCountdown, type NextSpinCountdownProps } from './next-spin-countdown.tsx';
@@ -80,9 +81,7 @@ export function DfsReasonPanel(props: DfsReasonPanelProps) {
           <EmailAction step={emailStep} email={email} onRequestEmail={onRequestEmail} gameHref={gameHref} />
         ) : null}
         {action === 'deposit' ? (
-          <PageLink href={cashierHref} className={buttonClassName('primary', 'lg')}>
-            {t('rewards.deposit')}
-          </PageLink>
+          <DepositEntry href={cashierHref} label={t('rewards.deposit')} className={buttonClassName('primary', 'lg')} />
         ) : null}
         {action === 'next-spin' ? (
           <>
