@@ -1,4 +1,5 @@
 import type { LobbyRoute } from '@lobby/domain';
+import type { DepositLinkProps } from '@lobby/ui';
 import { type ComponentType, createContext, memo, type ReactNode, use } from 'react';
 
 /** Parts of the screen a casino may replace with its own component, or hide with null. */
@@ -36,6 +37,8 @@ export interface Slots {
   readonly MarketFooter: ComponentType | null;
   /** What a market shows over every page and the play screen (panic button, reality check, activity summary, inactivity). */
   readonly MarketOverlays: ComponentType | null;
+  /** Every deposit link (the header's, the cashier tooltip's, a locked game's...): a market's holds it back; hidden, the links stay plain. */
+  readonly MarketDeposit: ComponentType<DepositLinkProps> | null;
 }
 
 /** The slots rendered without props. */

@@ -25,6 +25,8 @@ export interface LimitRules {
 export interface FirstDepositRules {
   /** `neutral`: no suggested amounts, and the player is asked whether they are prepared to lose the amount. */
   readonly form: 'standard' | 'neutral';
+  /** Amounts (account currency) the form offers as one-press choices; none on the neutral form. */
+  readonly suggestions: readonly number[];
 }
 
 /** A break (time-out) the player can take from the lobby. */
@@ -106,6 +108,7 @@ const EVERY_LIMIT: LimitRules['kinds'] = ['deposit', 'loss', 'session'];
 const EVERY_PERIOD: LimitRules['periods'] = ['day', 'week', 'month'];
 const EXCLUSION_MONTHS = [6, 12, 60] as const;
 const REALITY_CHECK: RealityCheckRules = { defaultMinutes: 60, choicesMinutes: [15, 30, 45, 60] };
+const FIRST_DEPOSIT: FirstDepositRules = { form: 'standard', suggestions: [50, 100, 250, 500] };
 
 const NONE: MarketRules = {
   jurisdiction: 'none',
@@ -137,7 +140,7 @@ const RULES: Readonly<Record<Jurisdiction, MarketRules>> = {
     sessionClock: true,
     realityCheck: REALITY_CHECK,
     limits: { kinds: EVERY_LIMIT, periods: EVERY_PERIOD, increaseCoolOffHours: 24 },
-    firstDepositLimit: { form: 'standard' },
+    firstDepositLimit: FIRST_DEPOSIT,
     takeBreak: { durationsDays: [1, 7, 30, 42], confirm: true },
     selfExclusion: { durationsMonths: EXCLUSION_MONTHS, askAllBrands: false, confirm: true },
     nationalScheme: { name: 'GAMSTOP', url: 'https://www.gamstop.co.uk/' },
@@ -167,7 +170,7 @@ const RULES: Readonly<Record<Jurisdiction, MarketRules>> = {
     ...NONE,
     jurisdiction: 'ggl',
     limits: { kinds: EVERY_LIMIT, periods: EVERY_PERIOD, increaseCoolOffHours: 7 * 24 },
-    firstDepositLimit: { form: 'standard' },
+    firstDepositLimit: FIRST_DEPOSIT,
     selfExclusion: { durationsMonths: EXCLUSION_MONTHS, askAllBrands: false, confirm: true },
     nationalScheme: { name: 'OASIS', url: 'https://www.gluecksspiel-behoerde.de/de/spielerschutz/oasis-spielersperrsystem' },
     panicButton: { blockHours: 24 },
@@ -185,7 +188,7 @@ const RULES: Readonly<Record<Jurisdiction, MarketRules>> = {
     ...NONE,
     jurisdiction: 'ksa',
     limits: { kinds: EVERY_LIMIT, periods: EVERY_PERIOD, increaseCoolOffHours: 72 },
-    firstDepositLimit: { form: 'neutral' },
+    firstDepositLimit: { form: 'neutral', suggestions: [] },
     takeBreak: { durationsDays: [1, 7, 30], confirm: true },
     selfExclusion: { durationsMonths: EXCLUSION_MONTHS, askAllBrands: false, confirm: true },
     nationalScheme: { name: 'Cruks', url: 'https://cruksregister.nl/' },
@@ -216,7 +219,7 @@ const RULES: Readonly<Record<Jurisdiction, MarketRules>> = {
     ...NONE,
     jurisdiction: 'sga',
     limits: { kinds: EVERY_LIMIT, periods: EVERY_PERIOD, increaseCoolOffHours: 72 },
-    firstDepositLimit: { form: 'standard' },
+    firstDepositLimit: FIRST_DEPOSIT,
     takeBreak: { durationsDays: [1, 7, 30], confirm: true },
     selfExclusion: { durationsMonths: EXCLUSION_MONTHS, askAllBrands: false, confirm: true },
     nationalScheme: { name: 'Spelpaus', url: 'https://www.spelpaus.se/' },

@@ -2,6 +2,8 @@ import { MarketFooter } from './market-footer.tsx';
 import { MarketOverlays } from './market-overlays.tsx';
 import { MarketBar, MarketClock } from './market-top.tsx';
 
+export { MarketDeposit } from './market-deposit.tsx';
+
 /** The parts a market shows around the pages. */
 export type MarketPartName = 'bar' | 'clock' | 'footer' | 'overlays';
 
