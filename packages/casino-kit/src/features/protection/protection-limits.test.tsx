@@ -207,7 +207,7 @@ describe('the session-time limit', () => {
   it('KSA: ends the session at the moment the summary names, saying why and until when, then logs out', async () => {
     const deps = playerDeps(
       {
-        getSessionSummary: vi.fn(async () => session({ sessionLimit: { reachedAt: Date.now() + 1500, until: UNTIL } })),
+        getSessionSummary: vi.fn(async () => session({ sessionLimit: { reachedAt: Date.now() + 3000, until: UNTIL } })),
         getLimits: vi.fn(async () => limitsOf([limit('session', null)])),
       },
       realClock,
