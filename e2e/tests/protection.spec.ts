@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectHomeGames, logIn, openAs, seriousViolations, test } from './fixtures.ts';
 import { expectTrapped, tabTo } from './keys.ts';
 
@@ -551,6 +551,255 @@ test.describe('player protection from the account', () => {
       const summary = page.getByRole('dialog', { name: 'Your activity in the last 30 days' });
       await expect(summary.getByRole('button', { name: 'I have read this' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+// The limits in force: a reached deposit limit, the first-deposit question, the reality check's
+// interval and the session-time limit's end.
+
+const RG_PATH = '/app/shared/controllers/ResponsibleGamingController.php';
+const START = Date.UTC(2026, 10, 27, 10);
+const MINUTE = 60_000;
+const MARKETS_WITH_LIMITS = ['ukgc', 'mga', 'ggl', 'ksa', 'agco', 'sga'] as const;
+/** Where the rules table asks the first-deposit question, and on which form. */
+const FIRST_DEPOSIT_FORM = { ukgc: 'standard', ggl: 'standard', ksa: 'neutral', sga: 'standard' } as const;
+
+/** Sets the reference controller's clock, where it then stands. */
+async function setClock(page: Page, now: number): Promise<void> {
+  const response = await page.request.post('/__control/clock', { data: { now } });
+  expect(response.ok()).toBe(true);
+}
+
+/**
+ * Sets the reference controller's clock to `at`, from where it runs on with the real time. Through
+ * a context without the player's cookie: between the two calls the clock is the real one, and a
+ * session seen then would be judged by it.
+ */
+async function runClockFrom(request: APIRequestContext, at: number): Promise<void> {
+  expect((await request.post('/__control/clock', { data: { now: null } })).ok()).toBe(true);
+  expect((await request.post('/__control/clock', { data: { advanceMs: at - Date.now() } })).ok()).toBe(true);
+}
+
+/** One responsible-gaming call of the logged-in player, straight to the controller. */
+async function rgCall(page: Page, action: string, form: Record<string, string>): Promise<void> {
+  const response = await page.request.post(`${RG_PATH}?${action}`, { form });
+  expect(response.status(), action).toBe(200);
+}
+
+/** One deposit on the casino's cashier page, which the controller takes or refuses. */
+async function depositOnce(page: Page): Promise<void> {
+  const response = await page.request.post('/site/cashier', { form: { op: 'deposit' }, maxRedirects: 0 });
+  expect(response.headers().location).toBe('/site/cashier?done=deposit');
+}
+
+/** A date and time as the lobby writes them for an English-speaking player, in the browser's zone. */
+const shownDate = (page: Page, ms: number) =>
+  page.evaluate((at) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(at), ms);
+
+/** Opens `path` and waits until the market's parts have read the player's limits and painted what they say. */
+async function openReadingLimits(page: Page, path: string): Promise<void> {
+  const limitsRead = page.waitForResponse((response) => response.url().includes(`${RG_PATH}?limits`));
+  await page.goto(path);
+  await limitsRead;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+const banner = (page: Page) => page.getByRole('banner');
+const mainArea = (page: Page) => page.locator('#lb-main');
+
+test.describe('player protection: the limits in force', () => {
+  for (const jurisdiction of MARKETS_WITH_LIMITS) {
+    test(`${jurisdiction}: the deposit links say "Limit reached until" only while the deposit limit is reached`, async ({
+      page,
+      controller: _,
+    }) => {
+      await market(page, jurisdiction);
+      await setClock(page, START);
+      await openAs(page, 'regular', '/dashboard');
+      await rgCall(page, 'setlimit', { kind: 'deposit', period: 'day', amount: '100' });
+      await depositOnce(page);
+      await openReadingLimits(page, '/dashboard');
+      await expect(banner(page).getByRole('link', { name: 'Deposit' })).toBeVisible();
+      await expect(mainArea(page).getByRole('link', { name: 'Deposit' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Limit reached until/ })).toHaveCount(0);
+      await depositOnce(page);
+      await page.reload();
+      const held = `Limit reached until ${await shownDate(page, START + 24 * HOUR)}`;
+      await expect(banner(page).getByRole('button', { name: held })).toHaveAttribute('aria-disabled', 'true');
+      await expect(banner(page).getByRole('button', { name: held })).toHaveAccessibleDescription(
+        'Your deposit limit is reached: you can deposit again from then.',
+      );
+      await expect(mainArea(page).getByRole('button', { name: held })).toBeVisible();
+      await expect(banner(page).getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+      await expect(mainArea(page).getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+    });
+  }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`a reached deposit limit passes axe and is met by keyboard (${scheme})`, async ({ page, controller: _ }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await market(page, 'ukgc');
+      await setClock(page, START);
+      await openAs(page, 'regular', '/dashboard');
+      await rgCall(page, 'setlimit', { kind: 'deposit', period: 'day', amount: '50' });
+      await depositOnce(page);
+      await page.reload();
+      const held = banner(page).getByRole('button', { name: /^Limit reached until/ });
+      await expect(held).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await held.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(held).toBeFocused();
+    });
+  }
+
+  for (const [jurisdiction, form] of Object.entries(FIRST_DEPOSIT_FORM)) {
+    test(`${jurisdiction}: the first deposit asks for a deposit limit (${form} form), then goes on to the cashier, once`, async ({
+      page,
+      controller: _,
+    }) => {
+      await market(page, jurisdiction as Market);
+      await openAs(page, 'regular');
+      if (jurisdiction === 'ggl') {
+        // GGL's activity summary comes first after login, over everything.
+        await page
+          .getByRole('dialog', { name: 'Your activity in the last 30 days' })
+          .getByRole('button', { name: 'I have read this' })
+          .click();
+      }
+      await banner(page).getByRole('button', { name: 'Deposit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Before your first deposit' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: 'Set a deposit limit' })).toBeVisible();
+      // The casino's currency (USD or EUR): amounts are matched by their figures.
+      const amount = dialog.getByLabel(/^New limit \([A-Z]{3}\)$/);
+      const suggested = dialog.getByRole('button', { name: /\d\.\d\d$/ });
+      if (form === 'neutral') {
+        await expect(amount).toHaveValue('');
+        await expect(suggested).toHaveCount(0);
+        await amount.fill('80');
+        await expect(dialog.getByRole('button', { name: 'Set limit' })).toBeDisabled();
+        await dialog.getByRole('checkbox', { name: /^I am prepared to lose .80\.00\.$/ }).check();
+      } else {
+        await expect(suggested).toHaveCount(4);
+        await dialog.getByRole('button', { name: /100\.00$/ }).click();
+      }
+      await dialog.getByRole('button', { name: 'Set limit' }).click();
+      await expect(page).toHaveURL(/\/site\/cashier$/);
+      // Answered: the next deposit goes straight to the cashier.
+      await openReadingLimits(page, '/');
+      await banner(page).getByRole('link', { name: 'Deposit' }).click();
+      await expect(page).toHaveURL(/\/site\/cashier$/);
+    });
+  }
+
+  for (const jurisdiction of ['none', 'mga', 'agco'] as const) {
+    test(`${jurisdiction}: the first deposit goes straight to the cashier`, async ({ page, controller: _ }) => {
+      await market(page, jurisdiction);
+      await openAs(page, 'regular');
+      if (jurisdiction === 'none') await page.goto('/');
+      else await openReadingLimits(page, '/');
+      await banner(page).getByRole('link', { name: 'Deposit' }).click();
+      await expect(page).toHaveURL(/\/site\/cashier$/);
+    });
+  }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`sga: the first-deposit opt-out is confirmed; the prompt passes axe and works by keyboard (${scheme})`, async ({
+      page,
+      controller: _,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await market(page, 'sga');
+      await openAs(page, 'regular');
+      const deposit = banner(page).getByRole('button', { name: 'Deposit' });
+      await deposit.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Before your first deposit' });
+      await expect(dialog).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      // Escape drops the deposit: the question stays for the next one.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(deposit).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Continue without a limit' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByRole('heading', { name: 'Continue without a limit?' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Yes, continue without a limit' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/site\/cashier$/);
+    });
+  }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`ukgc: the reality check comes at the interval chosen on the limits page, by the controller clock (${scheme})`, async ({
+      page,
+      controller: _,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await market(page, 'ukgc');
+      await openAs(page, 'regular', '/dashboard/limits');
+      await advanceClock(page, 16 * MINUTE);
+      await page.reload();
+      await expect(sessionClock(page)).toBeVisible();
+      const interval = page.getByLabel('Reality check every');
+      await expect(interval).toHaveValue('60');
+      const check = page.getByRole('alertdialog', { name: 'Reality check' });
+      await expect(check).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await interval.focus();
+      await interval.selectOption('15');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('region', { name: 'Reality check' }).getByRole('button', { name: 'Save' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      // Sixteen minutes in, a 15-minute interval is over.
+      await expect(check).toBeVisible();
+      await check.getByRole('button', { name: 'Continue playing' }).click();
+      await expect(check).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: 'Your reality check now comes every 15 minutes.' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel('Reality check every')).toHaveValue('15');
+    });
+  }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`ksa: the session-time limit ends the session with why and until when (${scheme})`, async ({ page, request, controller: _ }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await market(page, 'ksa');
+      await setClock(page, START);
+      // Logged in without loading the lobby: no page asks anything while the clock is moved below.
+      const login = await page.request.post('/site/login', {
+        form: { username: 'regular', password: 'demo', return: '/' },
+        maxRedirects: 0,
+      });
+      expect(login.status()).toBe(303);
+      await rgCall(page, 'setlimit', { kind: 'session', period: 'day', amount: '30' });
+      // The controller's clock then runs from a few seconds before the limit.
+      await runClockFrom(request, START + 30 * MINUTE - 5000);
+      await page.goto('/');
+      await expect(banner(page).getByRole('link', { name: /^Inbox/ })).toBeVisible();
+      const ended = page.getByRole('alertdialog', { name: 'Session-time limit reached' });
+      await expect(ended).toBeVisible({ timeout: 20_000 });
+      await expect(ended).toHaveAccessibleDescription(
+        `You have reached your session-time limit, so this session has ended and you are logged out. You can log in again from ${await shownDate(page, START + 24 * HOUR)}.`,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(ended).toBeVisible();
+      await expect(ended.getByRole('button', { name: 'OK' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(banner(page).getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+      const reply = await page.request.post('/site/login', {
+        form: { username: 'regular', password: 'demo', return: '/' },
+        maxRedirects: 0,
+      });
+      expect(reply.status()).toBe(403);
+      expect(await reply.text()).toContain('Your session-time limit is reached');
     });
   }
 });

@@ -274,6 +274,7 @@ export {
   depositFits,
   isIncrease,
   limitChange,
+  limitReachedUntil,
   limitWindowMs,
   reachedUntil,
   requestLimit,
@@ -281,6 +282,8 @@ export {
   usedInWindow,
 } from './protection/limits.ts';
 export type { LimitChange, LimitMove } from './protection/limits.ts';
+export { loggedMinutes, sessionLimitReachedAt } from './protection/session-limit.ts';
+export type { LoggedSpan } from './protection/session-limit.ts';
 export { activeBlock, addMonths, breakEnds, exclusionEnds, panicEnds } from './protection/blocks.ts';
 export { activitySummaryRequired } from './protection/activity-summary.ts';
 export type { SummaryMoment } from './protection/activity-summary.ts';

@@ -1,6 +1,6 @@
 export { UiProvider, useUi } from './ui-context.tsx';
 export { prefersReducedMotion } from './motion.ts';
-export type { UiContextValue, UiLinkProps, UiOptions, UiProviderProps } from './ui-context.tsx';
+export type { DepositLinkProps, UiContextValue, UiLinkProps, UiOptions, UiProviderProps } from './ui-context.tsx';
 export { UI_MARKET_NAMESPACES, UI_NAMESPACES, createUiT, interpolate } from './ui-text.ts';
 export { UI_MARKET_TEXTS_EN, UI_TEXTS_EN, UI_TEXT_EN } from './locales/english.ts';
 export { loadUiTexts } from './locales/load-ui-texts.ts';
@@ -17,6 +17,7 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './button/button.tsx
 export { PageLink } from './link/page-link.tsx';
 export { isAppPath, safeHref } from './link/href.ts';
 export type { PageLinkProps } from './link/page-link.tsx';
+export { DepositEntry, DepositLabel, DepositLink } from './link/deposit-link.tsx';
 export { Modal } from './modal/modal.tsx';
 export type { ModalProps } from './modal/modal.tsx';
 export { brandCustomProperties, brandStyleSheet } from './brand/brand.ts';
@@ -186,6 +187,8 @@ export { FirstDepositPrompt } from './protection/first-deposit-prompt.tsx';
 export type { FirstDepositPromptProps } from './protection/first-deposit-prompt.tsx';
 export { DepositButton } from './protection/deposit-button.tsx';
 export type { DepositButtonProps } from './protection/deposit-button.tsx';
+export { SessionLimitDialog } from './protection/session-limit-dialog.tsx';
+export type { SessionLimitDialogProps } from './protection/session-limit-dialog.tsx';
 export { TakeBreakFlow } from './protection/take-break-flow.tsx';
 export type { TakeBreakFlowProps } from './protection/take-break-flow.tsx';
 export { SelfExclusionFlow } from './protection/self-exclusion-flow.tsx';

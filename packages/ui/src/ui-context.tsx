@@ -16,6 +16,21 @@ export interface UiLinkProps {
   'aria-label'?: string;
 }
 
+/** A deposit link wherever one shows: the header, the cashier tooltip, a locked game, the account page. */
+export interface DepositLinkProps {
+  /** The cashier. */
+  href: string;
+  /** What the link says, in the words of the place it shows in. */
+  label: string;
+  className?: string;
+  /** Shown before the label (the header's cashier icon). */
+  icon?: ReactNode;
+  /** A class of the label's own (the header hides it on narrow screens, where it stays the name). */
+  labelClassName?: string;
+  /** Called when the player goes to the cashier. */
+  onClick?: () => void;
+}
+
 /** Text, money formatting, navigation and the options in force, supplied once by the app. */
 export interface UiContextValue {
   t: (key: UiTextKey, vars?: UiTextVars) => string;
@@ -23,6 +38,8 @@ export interface UiContextValue {
   formatMoney: (amount: number | null, currency: string) => string;
   Link: ComponentType<UiLinkProps>;
   options: UiOptions;
+  /** What every deposit link becomes (a market's, which a reached limit holds back); a plain link without it. */
+  Deposit?: ComponentType<DepositLinkProps>;
 }
 
 const UiContext = createContext<UiContextValue | null>(null);

@@ -39,6 +39,7 @@ describe('responsible gaming calls', () => {
       realityCheckAcknowledgedAt: null,
       summaryAcknowledgedAt: null,
       toolsAcknowledgedAt: null,
+      sessionLimit: null,
     });
     expect(only()).toMatchObject({ method: 'GET', path: `${RG}?session` });
   });
@@ -48,6 +49,15 @@ describe('responsible gaming calls', () => {
     await expect(acknowledged.client.getSessionSummary()).resolves.toMatchObject({ toolsAcknowledgedAt: AT_MS });
     const garbled = routeClient({ ...session, tools_acknowledged_at: '2026-11-27 10:00:00' });
     await expect(garbled.client.getSessionSummary()).resolves.toMatchObject({ toolsAcknowledgedAt: null });
+  });
+
+  it('getSessionSummary reads when the session-time limit ends the session, only with both its moments', async () => {
+    const both = { ...session, session_limit_reached_at: '2026-11-27T12:00:00Z', session_limit_until: '2026-11-28T10:00:00Z' };
+    await expect(routeClient(both).client.getSessionSummary()).resolves.toMatchObject({
+      sessionLimit: { reachedAt: AT_MS + 2 * 3_600_000, until: AT_MS + 24 * 3_600_000 },
+    });
+    const half = { ...both, session_limit_until: '2026-11-28 10:00' };
+    await expect(routeClient(half).client.getSessionSummary()).resolves.toMatchObject({ sessionLimit: null });
   });
 
   it('reads the same answer from the encrypted envelope', async () => {

@@ -64,7 +64,7 @@ const figure = () =>
     0,
   );
 
-/** `session`: the clock's start, the net position and the acknowledgements. */
+/** `session`: the clock's start, the net position, the acknowledgements and when the session-time limit ends the session. */
 export const sessionSummarySchema: v.GenericSchema<unknown, SessionSummary> = v.pipe(
   v.object({
     session_start: instant(),
@@ -81,6 +81,8 @@ export const sessionSummarySchema: v.GenericSchema<unknown, SessionSummary> = v.
     reality_check_acknowledged_at: instantOrNull(),
     summary_acknowledged_at: instantOrNull(),
     tools_acknowledged_at: instantOrNull(),
+    session_limit_reached_at: instantOrNull(),
+    session_limit_until: instantOrNull(),
   }),
   v.transform((s) => ({
     sessionStart: s.session_start,
@@ -91,6 +93,11 @@ export const sessionSummarySchema: v.GenericSchema<unknown, SessionSummary> = v.
     realityCheckAcknowledgedAt: s.reality_check_acknowledged_at,
     summaryAcknowledgedAt: s.summary_acknowledged_at,
     toolsAcknowledgedAt: s.tools_acknowledged_at,
+    // Half of it could not be shown honestly (a moment without its end, or the reverse): it is left out.
+    sessionLimit:
+      s.session_limit_reached_at === null || s.session_limit_until === null
+        ? null
+        : { reachedAt: s.session_limit_reached_at, until: s.session_limit_until },
   })),
 );
 

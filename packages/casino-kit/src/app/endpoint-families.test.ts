@@ -80,6 +80,7 @@ const FAMILIES: readonly {
         realityCheckAcknowledgedAt: null,
         summaryAcknowledgedAt: null,
         toolsAcknowledgedAt: null,
+        sessionLimit: null,
       })),
     },
     start: (s) => s.dispatch(protectionApi.endpoints.getSessionSummary.initiate()),

@@ -1,4 +1,5 @@
 import type { Game, LobbyRoute } from '@lobby/domain';
+import type { DepositLinkProps } from '@lobby/ui';
 import { type ComponentType, createContext, memo, type ReactNode, use } from 'react';
 
 /** Parts of the screen a casino may replace with its own component, or hide with null. */
@@ -51,6 +52,8 @@ export interface Slots {
   readonly PlayGate: ComponentType<{ readonly children: ReactNode }> | null;
   /** The way to the market's protection tools on the account page (limits, break, self-exclusion, history); nothing in a casino without a market. */
   readonly MarketTools: ComponentType | null;
+  /** Every deposit link (the header's, the cashier tooltip's, a locked game's...): a market's holds it back; hidden, the links stay plain. */
+  readonly MarketDeposit: ComponentType<DepositLinkProps> | null;
 }
 
 /** The slots rendered without props. */

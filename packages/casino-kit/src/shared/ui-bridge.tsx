@@ -3,6 +3,7 @@ import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLocation, useNavigate, useResolvedPath } from 'react-router';
 import { numberFormat } from './intl-formats.ts';
+import { useSlot } from './slots.tsx';
 import { useLobbyOptions } from './use-lobby-options.ts';
 
 /** Paths the casino's own server answers (its site pages, its controllers): outside the app and its base path. */
@@ -67,12 +68,13 @@ function formatter(language: string, currency: string): Intl.NumberFormat {
 
 /**
  * Gives the widgets their texts (i18next, looked up across the widget namespaces: a key lives in
- * one of them), money formatting, the router's Link and the options in force.
+ * one of them), money formatting, the router's Link, the options in force and the deposit links' slot.
  */
 export function UiBridge({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const options = useLobbyOptions();
+  const Deposit = useSlot('MarketDeposit') ?? undefined;
   const value = useMemo<UiContextValue>(() => {
     // UiTextKey is typed from the same English files, so every key the widgets ask for exists.
     const t = i18n.getFixedT(null, UI_NAMESPACES) as unknown as (key: UiTextKey, options: UiTextVars) => string;
@@ -82,7 +84,8 @@ export function UiBridge({ children }: { children: ReactNode }) {
         amount === null || !Number.isFinite(amount) ? '---' : formatter(language, currency).format(amount),
       Link: RouterLink,
       options,
+      Deposit,
     };
-  }, [i18n, language, options]);
+  }, [i18n, language, options, Deposit]);
   return <UiProvider value={value}>{children}</UiProvider>;
 }

@@ -58,6 +58,11 @@ export interface SessionSummary {
   readonly summaryAcknowledgedAt: number | null;
   /** Epoch ms when the player acknowledged the protection tools popup, or null when never. */
   readonly toolsAcknowledgedAt: number | null;
+  /**
+   * When the session-time limit ends this session if the player stays (epoch ms, the controller's
+   * clock) and until when it then keeps them out; null without a session-time limit.
+   */
+  readonly sessionLimit: { readonly reachedAt: number; readonly until: number } | null;
 }
 
 /** Why an account is closed to play for a while. */

@@ -1,4 +1,4 @@
-import type { LimitPeriod, PendingLimit } from '../entities/protection.ts';
+import type { LimitKind, LimitPeriod, PendingLimit, PlayerLimit } from '../entities/protection.ts';
 import { LIMIT_PERIOD_DAYS, type LimitRules } from './market-rules.ts';
 
 const HOUR = 3_600_000;
@@ -85,4 +85,16 @@ export function reachedUntil(amount: number | null, moves: readonly LimitMove[],
 /** Whether a deposit of `deposit` fits under a deposit limit of `amount` with `used` already in the window. */
 export function depositFits(amount: number | null, used: number, deposit: number): boolean {
   return amount === null || used + deposit <= amount;
+}
+
+/**
+ * Until when the limits of `kind` hold the player back: the latest end among those reached (a
+ * deposit waits until every reached deposit limit has room again), or null when none is reached.
+ */
+export function limitReachedUntil(limits: readonly PlayerLimit[], kind: LimitKind): number | null {
+  let until: number | null = null;
+  for (const limit of limits) {
+    if (limit.kind === kind && limit.reachedUntil !== null) until = Math.max(until ?? limit.reachedUntil, limit.reachedUntil);
+  }
+  return until;
 }

@@ -141,3 +141,13 @@ describe('marketRules: games and the first game', () => {
     }).toEqual(expected);
   });
 });
+
+describe('the first-deposit prompt', () => {
+  it('suggests amounts on the standard form only: the neutral form fills in nothing', () => {
+    for (const j of JURISDICTIONS) {
+      const first = marketRules(j).firstDepositLimit;
+      if (first?.form === 'neutral') expect(first.suggestions).toEqual([]);
+      if (first?.form === 'standard') expect(first.suggestions.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -25,6 +25,8 @@ export interface LimitRules {
 export interface FirstDepositRules {
   /** `neutral`: no suggested amounts, and the player is asked whether they are prepared to lose the amount. */
   readonly form: 'standard' | 'neutral';
+  /** Amounts (account currency) the form offers as one-press choices; none on the neutral form. */
+  readonly suggestions: readonly number[];
 }
 
 /** A break (time-out) the player can take from the lobby. */
@@ -115,6 +117,7 @@ const EVERY_PERIOD: LimitRules['periods'] = ['day', 'week', 'month'];
 const REALITY_CHECK: RealityCheckRules = { defaultMinutes: 60, choicesMinutes: [15, 30, 45, 60] };
 /** 6 months, 1 year or 5 years, confirmed before it starts; for this brand only. */
 const SELF_EXCLUSION: ExclusionRules = { durationsMonths: [6, 12, 60], askAllBrands: false, confirm: true };
+const FIRST_DEPOSIT: FirstDepositRules = { form: 'standard', suggestions: [50, 100, 250, 500] };
 
 const NONE: MarketRules = {
   jurisdiction: 'none',
@@ -166,7 +169,7 @@ const RULES: Readonly<Record<Jurisdiction, MarketRules>> = {
     sessionClock: true,
     realityCheck: REALITY_CHECK,
     limits: limitsWith(24),
-    firstDepositLimit: { form: 'standard' },
+    firstDepositLimit: FIRST_DEPOSIT,
     takeBreak: breaksOf(1, 7, 30, 42),
     nationalScheme: link('GAMSTOP', 'https://www.gamstop.co.uk/'),
     footer: footer(
@@ -187,7 +190,7 @@ const RULES: Readonly<Record<Jurisdiction, MarketRules>> = {
   ggl: licensed({
     jurisdiction: 'ggl',
     limits: limitsWith(7 * 24),
-    firstDepositLimit: { form: 'standard' },
+    firstDepositLimit: FIRST_DEPOSIT,
     nationalScheme: link('OASIS', 'https://www.gluecksspiel-behoerde.de/de/spielerschutz/oasis-spielersperrsystem'),
     panicButton: { blockHours: 24 },
     activitySummary: { days: 30, beforePlayAfterHours: 24 },
@@ -201,7 +204,7 @@ const RULES: Readonly<Record<Jurisdiction, MarketRules>> = {
   ksa: licensed({
     jurisdiction: 'ksa',
     limits: limitsWith(72),
-    firstDepositLimit: { form: 'neutral' },
+    firstDepositLimit: { form: 'neutral', suggestions: [] },
     takeBreak: breaksOf(1, 7, 30),
     nationalScheme: link('Cruks', 'https://cruksregister.nl/'),
     footer: footer(link('Kansspelautoriteit', 'https://kansspelautoriteit.nl/'), link('Loket Kansspel', 'https://www.loketkansspel.nl/')),
@@ -218,7 +221,7 @@ const RULES: Readonly<Record<Jurisdiction, MarketRules>> = {
   sga: licensed({
     jurisdiction: 'sga',
     limits: limitsWith(72),
-    firstDepositLimit: { form: 'standard' },
+    firstDepositLimit: FIRST_DEPOSIT,
     takeBreak: breaksOf(1, 7, 30),
     nationalScheme: SPELPAUS,
     swedishBar: {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { buttonClassName } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
-import { PageLink } from '../link/page-link.tsx';
+import { DepositEntry } from '../link/deposit-link.tsx';
 import { useUi } from '../ui-context.tsx';
 import { CloseButton } from '../button/close-button.tsx';
 
@@ -29,9 +29,7 @@ export function CashierTooltip({ cashierHref, onClose, onDeposit }: CashierToolt
       </div>
       <div className="lb-tip__actions">
         {cashierHref ? (
-          <PageLink href={cashierHref} className={buttonClassName('primary', 'sm')} onClick={onDeposit}>
-            {t('balance.deposit')}
-          </PageLink>
+          <DepositEntry href={cashierHref} label={t('balance.deposit')} className={buttonClassName('primary', 'sm')} onClick={onDeposit} />
         ) : null}
       </div>
       <CloseButton className="lb-tip__close" label={t('common.close')} onClick={onClose} />

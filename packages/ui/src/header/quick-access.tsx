@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClassName } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
-import { PageLink } from '../link/page-link.tsx';
+import { DepositEntry } from '../link/deposit-link.tsx';
 import { useUi } from '../ui-context.tsx';
 import { InboxBell } from './inbox-bell.tsx';
 
@@ -28,10 +28,13 @@ export function QuickAccess({ balance, currency, cashierHref, unreadCount, inbox
         <span className="lb-quick__amount">{formatMoney(balance, currency)}</span>
       </p>
       {cashierHref ? (
-        <PageLink href={cashierHref} className={buttonClassName('primary', 'sm', 'lb-quick__deposit')}>
-          <Icon name="cashier" />
-          <span className="lb-quick__deposit-text">{t('balance.deposit')}</span>
-        </PageLink>
+        <DepositEntry
+          href={cashierHref}
+          label={t('balance.deposit')}
+          className={buttonClassName('primary', 'sm', 'lb-quick__deposit')}
+          icon={<Icon name="cashier" />}
+          labelClassName="lb-quick__deposit-text"
+        />
       ) : null}
       <InboxBell unreadCount={unreadCount} href={inboxHref} />
       {cashierTooltip ? <div className="lb-quick__tooltip">{cashierTooltip}</div> : null}

@@ -1,6 +1,6 @@
 import { Button, buttonClassName } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
-import { PageLink } from '../link/page-link.tsx';
+import { DepositEntry } from '../link/deposit-link.tsx';
 import { Modal } from '../modal/modal.tsx';
 import { type UiContextValue, useUi } from '../ui-context.tsx';
 import { GameThumb } from './game-thumb.tsx';
@@ -74,10 +74,12 @@ function lockAction(t: UiContextValue['t'], { state, onRetry, onLiveChat, deposi
   }
   if (state.lock.kind === 'deposit' && depositHref) {
     return (
-      <PageLink href={depositHref} className={buttonClassName('primary', 'md')}>
-        <Icon name="cashier" />
-        {t('lobby.lock.depositButton')}
-      </PageLink>
+      <DepositEntry
+        href={depositHref}
+        label={t('lobby.lock.depositButton')}
+        className={buttonClassName('primary', 'md')}
+        icon={<Icon name="cashier" />}
+      />
     );
   }
   return null;

@@ -68,3 +68,10 @@ export const Saving: Story = {
     await expect(canvas.getByRole('button', { name: 'Set limit' })).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+export const Failed: Story = {
+  args: { error: 'Your limit could not be saved. Please try again.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your limit could not be saved. Please try again.');
+  },
+};

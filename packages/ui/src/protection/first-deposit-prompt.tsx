@@ -14,13 +14,15 @@ export interface FirstDepositPromptProps {
   /** Amounts offered as one-press choices on the standard form. */
   suggestions: readonly number[];
   busy: boolean;
+  /** Why the last answer could not be saved, or null. */
+  error?: string | null;
   onSetLimit: (period: LimitPeriod, amount: number) => void;
   /** Called only after the player has confirmed the opt-out. */
   onDecline: () => void;
 }
 
 /** The deposit limit asked for at the first deposit (UKGC, KSA, GGL, SGA); the opt-out is confirmed in a second step. */
-export function FirstDepositPrompt({ form, currency, periods, suggestions, busy, onSetLimit, onDecline }: FirstDepositPromptProps) {
+export function FirstDepositPrompt({ form, currency, periods, suggestions, busy, error, onSetLimit, onDecline }: FirstDepositPromptProps) {
   const { t, formatMoney } = useUi();
   const id = useId();
   const [period, setPeriod] = useState<LimitPeriod>(periods.includes('month') ? 'month' : (periods[0] ?? 'month'));
@@ -39,6 +41,11 @@ export function FirstDepositPrompt({ form, currency, periods, suggestions, busy,
       <section className="lb-first-deposit" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{t('protection.first.decline_title')}</h2>
         <p>{t('protection.first.decline_text')}</p>
+        {error ? (
+          <p role="alert" className="lb-protection-error">
+            {error}
+          </p>
+        ) : null}
         <div className="lb-protection-actions">
           <Button variant="primary" onClick={() => setConfirmingDecline(false)}>
             {t('protection.first.back')}
@@ -93,6 +100,11 @@ export function FirstDepositPrompt({ form, currency, periods, suggestions, busy,
             <input type="checkbox" checked={prepared} onChange={(event) => setPrepared(event.currentTarget.checked)} />{' '}
             {t('protection.limits.prepared', { amount: formatMoney(value, currency) })}
           </label>
+        ) : null}
+        {error ? (
+          <p role="alert" className="lb-protection-error">
+            {error}
+          </p>
         ) : null}
         <div className="lb-protection-actions">
           <Button type="submit" variant="primary" busy={busy} disabled={!ready}>

@@ -1,3 +1,4 @@
+import { DepositEntry } from '../link/deposit-link.tsx';
 import { PageLink } from '../link/page-link.tsx';
 import { useUi } from '../ui-context.tsx';
 
@@ -48,9 +49,13 @@ export function AccountOverview({ firstName, classDisplayName, vipLevel, currenc
         <ul className="lb-account__links">
           {links.map(({ kind, href }) => (
             <li key={kind}>
-              <PageLink href={href} className="lb-account__link">
-                {t(`rewards.link.${kind}`)}
-              </PageLink>
+              {kind === 'cashier' ? (
+                <DepositEntry href={href} label={t('rewards.link.cashier')} className="lb-account__link" />
+              ) : (
+                <PageLink href={href} className="lb-account__link">
+                  {t(`rewards.link.${kind}`)}
+                </PageLink>
+              )}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import type { DfsReason, DfsReasonAction } from '@lobby/domain';
 import { Button, buttonClassName } from '../button/button.tsx';
+import { DepositEntry } from '../link/deposit-link.tsx';
 import { PageLink } from '../link/page-link.tsx';
 import { useUi } from '../ui-context.tsx';
 import { NextSpinCountdown, type NextSpinCountdownProps } from './next-spin-countdown.tsx';
@@ -88,7 +89,9 @@ export function DfsReasonPanel(props: DfsReasonPanelProps) {
         {action === 'request-email' ? (
           <EmailAction step={emailStep} email={email} onRequestEmail={onRequestEmail} gameHref={gameHref} />
         ) : null}
-        {action === 'deposit' ? <ActionLink href={cashierHref}>{t('rewards.deposit')}</ActionLink> : null}
+        {action === 'deposit' ? (
+          <DepositEntry href={cashierHref} label={t('rewards.deposit')} className={buttonClassName('primary', 'lg')} />
+        ) : null}
         {action === 'next-spin' ? (
           <>
             {countdown ? <NextSpinCountdown {...countdown} /> : null}

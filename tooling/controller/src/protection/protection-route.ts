@@ -31,7 +31,7 @@ import {
   writeLimit,
   writeSettings,
 } from '../store/protection-store.ts';
-import { activitySummary, fromStored, limitsState, netSince, rulesOf, toStored } from './protection-state.ts';
+import { activitySummary, fromStored, limitsState, netSince, rulesOf, sessionLimitAhead, toStored } from './protection-state.ts';
 
 /** The responsible-gaming controller: the project's own protocol extension (docs/controller-protocol.md). */
 export const RESPONSIBLE_GAMING_PATH = '/app/shared/controllers/ResponsibleGamingController.php';
@@ -133,6 +133,7 @@ function sessionAnswer(call: Call) {
   const { rt } = call.ctx;
   const session = rgSession(call);
   const settings = readSettings(rt.db, rt.casinoId, call.player.pid);
+  const sessionLimit = sessionLimitAhead(rt, call.player.pid, call.now);
   return {
     session_start: iso(session.startedAt),
     server_now: iso(call.now),
@@ -142,6 +143,8 @@ function sessionAnswer(call: Call) {
     reality_check_acknowledged_at: iso(session.realityAckAt),
     summary_acknowledged_at: iso(settings.summaryAckAt),
     tools_acknowledged_at: iso(settings.toolsAckAt),
+    session_limit_reached_at: iso(sessionLimit?.reachedAt ?? null),
+    session_limit_until: iso(sessionLimit?.until ?? null),
   };
 }
 

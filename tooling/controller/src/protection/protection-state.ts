@@ -6,6 +6,7 @@ import {
   type LimitKind,
   type LimitMove,
   type LimitPeriod,
+  limitReachedUntil,
   limitWindowMs,
   type LimitsState,
   type MarketRules,
@@ -13,6 +14,7 @@ import {
   type PlayerLimit,
   type ProtectionBlock,
   reachedUntil,
+  sessionLimitReachedAt,
   settleLimit,
   usedInWindow,
 } from '@lobby/domain';
@@ -100,9 +102,40 @@ export function limitsState(rt: CasinoRuntime, pid: number, now: number): Limits
 
 /** The latest end among the reached limits of one kind, or null when none is reached. */
 export function kindReachedUntil(rt: CasinoRuntime, pid: number, kind: LimitKind, now: number): number | null {
-  const state = limitsState(rt, pid, now);
-  const ends = state.limits.filter((l) => l.kind === kind && l.reachedUntil !== null).map((l) => l.reachedUntil as number);
-  return ends.length > 0 ? Math.max(...ends) : null;
+  return limitReachedUntil(limitsState(rt, pid, now).limits, kind);
+}
+
+/**
+ * When the session-time limit is reached if the player stays logged in, and until when it then
+ * keeps them out (what the login refusal will say at that moment); null without a session-time
+ * limit. Read by the controller's clock `now`; nothing is written.
+ */
+export function sessionLimitAhead(
+  rt: CasinoRuntime,
+  pid: number,
+  now: number,
+): { readonly reachedAt: number; readonly until: number } | null {
+  const rules = rulesOf(rt).limits;
+  if (!rules?.kinds.includes('session')) return null;
+  const limits = limitsState(rt, pid, now).limits.filter((l) => l.kind === 'session' && l.amount !== null);
+  let reachedAt: number | null = null;
+  for (const limit of limits) {
+    const spans = sessionsSince(rt.db, rt.casinoId, pid, now - limitWindowMs(limit.period)).map((s) => ({
+      start: s.startedAt,
+      end: s.endedAt,
+    }));
+    const at = sessionLimitReachedAt(limit.amount, spans, limit.period, now);
+    if (at !== null) reachedAt = Math.min(reachedAt ?? at, at);
+  }
+  if (reachedAt === null) return null;
+  const at = reachedAt;
+  // The sessions as they stand at that moment: the limits of now (a pending change is not assumed), the open sessions run to it.
+  const ends = limits.map((l) => reachedUntil(l.amount, limitMoves(rt, pid, 'session', at - limitWindowMs(l.period), at), l.period, at));
+  const until = limitReachedUntil(
+    limits.map((l, i) => ({ ...l, reachedUntil: ends[i] ?? null })),
+    'session',
+  );
+  return until === null ? null : { reachedAt: at, until };
 }
 
 /**

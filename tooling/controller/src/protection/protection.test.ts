@@ -264,6 +264,33 @@ describe('limits', () => {
     expect((await loginAttempt('regular')).status).toBe(303);
   });
 
+  it('tells in the session summary when the session-time limit will end the session, and until when', async () => {
+    await market('ukgc');
+    const cookie = await logIn(origin, 'regular');
+    expect((await rg(cookie, 'session')).body).toMatchObject({ session_limit_reached_at: null, session_limit_until: null });
+    await rg(cookie, 'setlimit', { kind: 'session', period: 'day', amount: '45' });
+    await rg(cookie, 'setlimit', { kind: 'session', period: 'week', amount: '30' });
+    await advance(10 * 60_000);
+    // The tighter of the two ends the session; the login is then refused until the day window frees.
+    expect((await rg(cookie, 'session')).body).toMatchObject({
+      session_limit_reached_at: new Date(START + 30 * 60_000).toISOString(),
+      session_limit_until: new Date(START + 7 * 24 * HOUR).toISOString(),
+    });
+    await advance(20 * 60_000 - 1000);
+    expect((await rg(cookie, 'session')).status).toBe(200);
+    await advance(1000);
+    expect((await rg(cookie, 'session')).status).toBe(401);
+    expect((await loginAttempt('regular')).text).toContain(
+      `Your session-time limit is reached until ${new Date(START + 7 * 24 * HOUR).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    );
+  });
+
+  it('tells no session-time limit where the market has no limits', async () => {
+    await market('none');
+    const cookie = await logIn(origin, 'regular');
+    expect((await rg(cookie, 'session')).body).toMatchObject({ session_limit_reached_at: null, session_limit_until: null });
+  });
+
   it('records the confirmed opt-out of the first-deposit prompt', async () => {
     await market('ksa');
     const cookie = await logIn(origin, 'regular');

@@ -109,7 +109,12 @@ export const {
  * (`stillWanted` false: the page has moved on, nothing more is asked). Here rather than in the
  * slot that starts it, so the entry carries none of it.
  */
-export async function askHomePromos(store: AppStore, language: Language, heroPromoId: string | null | undefined, stillWanted: () => boolean) {
+export async function askHomePromos(
+  store: AppStore,
+  language: Language,
+  heroPromoId: string | null | undefined,
+  stillWanted: () => boolean,
+) {
   const { data } = await store.dispatch(promosApi.endpoints.getPromos.initiate(lobbyPromosArgs(language), { subscribe: false }));
   const image = data ? heroBanner(data.regular_promos, heroPromoId)?.image : null;
   if (stillWanted() && image) preload(image, { as: 'image', fetchPriority: 'high' });

@@ -66,6 +66,7 @@ function market(acknowledged: { summary: number | null; tools: number | null }, 
     realityCheckAcknowledgedAt: null,
     summaryAcknowledgedAt: state.summary,
     toolsAcknowledgedAt: state.tools,
+    sessionLimit: null,
   });
   return playerDeps(
     {

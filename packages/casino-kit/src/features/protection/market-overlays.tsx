@@ -1,14 +1,16 @@
 import { logoutRequested } from '@lobby/casino-core';
 import { activitySummaryRequired, realityCheckDue } from '@lobby/domain';
 import { InactivityWarning, PanicButton, RealityCheckDialog } from '@lobby/ui';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../shared/hooks.ts';
+import { FirstDepositHost } from './first-deposit-host.tsx';
 import { HISTORY_PATH } from './paths.ts';
 import { ActivitySummaryDialog } from './activity-summary-dialog.tsx';
 import { useAcknowledgeMutation, usePressPanicButtonMutation } from './protection-api.ts';
 import { ProtectionUi } from './protection-ui.tsx';
 import { ToolsAfterRegistration } from './tools-popup.tsx';
+import { SessionLimitEnd, SessionLimitWatch } from './session-end.tsx';
 import { useInactivity } from './use-inactivity.ts';
 import { useMarket, useSession } from './use-market.ts';
 import { usePromptTurn } from './use-prompt-turn.ts';
@@ -99,16 +101,30 @@ function SessionOverlays() {
 
 /**
  * What a market shows over the pages while a player is logged in: the panic button, the reality
- * check, the activity summary, the tools popup and the inactivity warning, each where the market's
- * rules ask. The prompts take their turn in the page's overlay queue, ahead of every other overlay.
+ * check, the activity summary, the tools popup, the inactivity warning and the first-deposit
+ * question, each where the market's rules ask; the prompts take their turn in the page's overlay
+ * queue, ahead of every other overlay. Once the session-time limit is reached, only why the session
+ * ends shows (and stays while the page turns to a guest's).
  */
 export function MarketOverlays() {
   const { rules, loggedIn } = useMarket();
+  // Kept once seen: the controller ends the session at the next request, and the page may turn to
+  // a guest's before the player has read why.
+  const [sessionEnd, setSessionEnd] = useState<number | null>(null);
+  if (sessionEnd !== null) {
+    return (
+      <ProtectionUi>
+        <SessionLimitEnd until={sessionEnd} />
+      </ProtectionUi>
+    );
+  }
   if (!loggedIn) return null;
   return (
     <ProtectionUi>
       {rules.inactivity ? <Inactivity /> : null}
       <SessionOverlays />
+      {rules.firstDepositLimit && rules.limits ? <FirstDepositHost rules={rules.firstDepositLimit} periods={rules.limits.periods} /> : null}
+      {rules.limits?.kinds.includes('session') ? <SessionLimitWatch onReached={setSessionEnd} /> : null}
     </ProtectionUi>
   );
 }

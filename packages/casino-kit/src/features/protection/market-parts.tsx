@@ -7,6 +7,8 @@ import { MarketTools } from './market-tools.tsx';
 import { MarketBar, MarketClock } from './market-top.tsx';
 import { PlayGate } from './play-gate.tsx';
 
+export { MarketDeposit } from './market-deposit.tsx';
+
 /** The parts a market shows around the pages, each with what it needs. */
 export type MarketPartProps =
   | { readonly name: 'bar' | 'footer' | 'overlays' | 'tools' }

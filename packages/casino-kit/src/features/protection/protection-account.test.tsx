@@ -100,6 +100,7 @@ describe('protection prompts in the overlay queue', () => {
       realityCheckAcknowledgedAt: acknowledgedAt,
       summaryAcknowledgedAt: null,
       toolsAcknowledgedAt: null,
+      sessionLimit: null,
     });
     // The controller's clock is the page's: the session's times are counted from the moment it answers.
     const deps = playerDeps(

@@ -29,7 +29,14 @@ export const protectionApi = lobbyApi.enhanceEndpoints({ addTagTypes: ['Protecti
     }),
     setLimit: build.mutation<SetLimitResult, SetLimitParams>({
       query: (params) => ({ call: (api) => api.setLimit(params) }),
-      invalidatesTags: ['Limits'],
+      // The answer holds the limits after the change: shown at once, before the read it causes. A
+      // session-time limit set below the time played is reached there, and that read then finds
+      // the session ended. The summary names the new end of the session.
+      async onQueryStarted(_params, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(protectionApi.util.updateQueryData('getLimits', undefined, () => answer.data.state));
+      },
+      invalidatesTags: ['Limits', 'Protection'],
     }),
     declineLimits: build.mutation<LimitsState, void>({
       query: () => ({ call: (api) => api.declineLimits() }),

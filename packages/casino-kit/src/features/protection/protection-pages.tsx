@@ -1,6 +1,15 @@
 import { logoutRequested, selectBalance } from '@lobby/casino-core';
-import type { LimitKind, LimitPeriod } from '@lobby/domain';
-import { AccountHistoryList, LimitsPanel, type LimitChangeResult, Page, SelfExclusionFlow, TakeBreakFlow, useUi } from '@lobby/ui';
+import type { LimitKind, LimitPeriod, RealityCheckRules } from '@lobby/domain';
+import {
+  AccountHistoryList,
+  LimitsPanel,
+  type LimitChangeResult,
+  Page,
+  RealityCheckInterval,
+  SelfExclusionFlow,
+  TakeBreakFlow,
+  useUi,
+} from '@lobby/ui';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { useDeps } from '../../shared/deps-context.tsx';
@@ -10,8 +19,10 @@ import { NotFoundRoute } from '../../shared/routes/not-found-route.tsx';
 import {
   useGetAccountHistoryQuery,
   useGetLimitsQuery,
+  useGetSessionSummaryQuery,
   useSelfExcludeMutation,
   useSetLimitMutation,
+  useSetRealityCheckMutation,
   useTakeBreakMutation,
 } from './protection-api.ts';
 import { MarketTools } from './market-tools.tsx';
@@ -34,6 +45,34 @@ function MarketPage({ shown, children }: { shown: boolean; children: ReactNode }
         <NotFoundRoute />
       )}
     </Guarded>
+  );
+}
+
+/** The reality check's interval among the market's choices; the next check counts by it at once. */
+function RealityInterval({ rules }: { rules: RealityCheckRules }) {
+  const summary = useGetSessionSummaryQuery();
+  const [save, { isLoading }] = useSetRealityCheckMutation();
+  const [result, setResult] = useState<'saved' | 'failed' | null>(null);
+  const minutes = summary.data?.realityCheckMinutes;
+  // A controller without the calls, or one that keeps no interval: nothing to choose here.
+  if (minutes === undefined || minutes === null) return null;
+  return (
+    <RealityCheckInterval
+      // A new answer starts the list from the interval in force.
+      key={minutes}
+      rules={rules}
+      minutes={minutes}
+      busy={isLoading}
+      result={result}
+      onSave={(choice) => {
+        void save(choice)
+          .unwrap()
+          .then(
+            () => setResult('saved'),
+            () => setResult('failed'),
+          );
+      }}
+    />
   );
 }
 
@@ -69,11 +108,15 @@ function Limits() {
           onSubmit={onSubmit}
         />
       ) : null}
+      {rules.realityCheck ? <RealityInterval rules={rules.realityCheck} /> : null}
     </Page>
   );
 }
 
-/** `/dashboard/limits`: deposit, loss and session-time limits; a decrease applies at once, an increase after the cool-off. */
+/**
+ * `/dashboard/limits`: deposit, loss and session-time limits (a decrease applies at once, an
+ * increase after the cool-off) and, where the market has it, the reality check's interval.
+ */
 export function LimitsPage() {
   const { rules } = useMarket();
   return (

@@ -20,6 +20,7 @@ const session = (startedMinutesAgo = 5): SessionSummary => {
     realityCheckAcknowledgedAt: null,
     summaryAcknowledgedAt: now - MINUTE,
     toolsAcknowledgedAt: now - MINUTE,
+    sessionLimit: null,
   };
 };
 

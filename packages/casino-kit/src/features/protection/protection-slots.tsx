@@ -1,12 +1,15 @@
 import { selectMayHaveMarket } from '@lobby/casino-core';
+import { DepositLink, type DepositLinkProps } from '@lobby/ui';
 import { Suspense } from 'react';
 import { DataLayerGate, optionalPart } from '../../shared/data-layer-gate.tsx';
 import { useAppSelector } from '../../shared/hooks.ts';
 import type { Slots } from '../../shared/slots.tsx';
 import type { MarketPartProps } from './market-parts.tsx';
 
+const loadParts = () => import('./market-parts.tsx');
 // One chunk for everything a market shows around the pages: a casino without a market never asks for it.
-const MarketPart = optionalPart('the market parts', async () => (await import('./market-parts.tsx')).MarketPart);
+const MarketPart = optionalPart('the market parts', async () => (await loadParts()).MarketPart);
+const MarketDepositPart = optionalPart('the market parts', async () => (await loadParts()).MarketDeposit);
 
 /**
  * Renders the market's part only in a casino with a market (its code loads then), or `always`;
@@ -23,7 +26,20 @@ function InMarket({ always, ...part }: MarketPartProps & { always?: boolean }) {
   );
 }
 
-/** The slots the protection feature fills: each shows nothing in a casino without a market, but the game info. */
+/** A deposit link: the market's (which a reached limit or the first-deposit question holds back) in a casino with a market, plain until it loads. */
+function DepositInMarket(props: DepositLinkProps) {
+  const plain = <DepositLink {...props} />;
+  if (!useAppSelector(selectMayHaveMarket)) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <DataLayerGate optional="the market parts">
+        <MarketDepositPart {...props} />
+      </DataLayerGate>
+    </Suspense>
+  );
+}
+
+/** The slots the protection feature fills: each shows nothing (or a plain deposit link) in a casino without a market, but the game info. */
 export const PROTECTION_SLOTS = {
   MarketBar: () => <InMarket name="bar" />,
   MarketClock: (props) => <InMarket name="clock" {...props} />,
@@ -32,4 +48,5 @@ export const PROTECTION_SLOTS = {
   GameInfo: (props) => <InMarket name="info" always {...props} />,
   PlayGate: (props) => <InMarket name="gate" {...props} />,
   MarketTools: () => <InMarket name="tools" />,
+  MarketDeposit: DepositInMarket,
 } as const satisfies Partial<Slots>;

@@ -11,13 +11,14 @@ export function useMarket(): { readonly rules: MarketRules; readonly loggedIn: b
   return { rules, loggedIn };
 }
 
-/** Whether the market shows anything that reads the session summary. */
+/** Whether the market shows anything that reads the session summary (a session-time limit's end among them). */
 const needsSession = (rules: MarketRules) =>
   rules.sessionClock ||
   rules.realityCheck !== null ||
   rules.activitySummary !== null ||
   rules.panicButton !== null ||
-  rules.toolsPopupAfterRegistration;
+  rules.toolsPopupAfterRegistration ||
+  rules.limits?.kinds.includes('session') === true;
 
 /**
  * The logged-in player's session as the controller counts it, with the elapsed time on its clock,

@@ -1,7 +1,8 @@
 import { AppHeader, AppShell, BottomLauncher, Sidebar } from '@lobby/ui';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { optionalPart } from '../../shared/data-layer-gate.tsx';
+import { useDeps } from '../../shared/deps-context.tsx';
 import { AfterFirstScreen, useAfterFirstScreen } from '../../shared/first-screen.tsx';
 import { lazyExport } from '../../shared/lazy-export.ts';
 import { useAppSelector } from '../../shared/hooks.ts';
@@ -10,7 +11,6 @@ import { LockModalHost } from '../../shared/games/lock-modal-host.tsx';
 import { Slot, useSlot } from '../../shared/slots.tsx';
 import { selectBalance, selectConfig, selectLauncher, selectNavigation, selectNavPages, selectPlayer } from '@lobby/casino-core';
 import { NoticesHost } from './notices-host.tsx';
-import { useCashierTooltip } from './use-cashier-tooltip.ts';
 import { useHeaderAccount } from './use-header-account.ts';
 import { useLazyPanel } from './use-lazy-panel.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
@@ -18,7 +18,7 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 // The menu drawer loads when it is first opened (the search panel, a slot, when search first opens).
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 const occasionalOverlays = () => import('./occasional-overlays.tsx');
-const CashierTooltip = lazyExport(occasionalOverlays, (module) => module.CashierTooltipInTurn);
+const CashierTooltip = lazyExport(occasionalOverlays, (module) => module.CashierTooltipHost);
 // Back-to-top and the install prompt: after the first screen, in its after-paint file.
 const ShellExtras = optionalPart('the shell extras', async () => (await import('./shell-extras.tsx')).ShellExtras);
 
@@ -41,7 +41,9 @@ export function ShellLayout() {
   const account = useHeaderAccount();
   const menuButton = useRef<HTMLButtonElement>(null);
   const currentPath = location.pathname;
-  const tooltip = useCashierTooltip(player ? (balance?.balance ?? null) : undefined);
+  // The low-balance tooltip's delay counts from here; its code comes after the first screen.
+  const { now } = useDeps();
+  const [shownAt] = useState(now);
   const pages = config?.pages ?? {};
   // The occasional overlays' code comes after the first screen's.
   const later = useAfterFirstScreen();
@@ -63,9 +65,9 @@ export function ShellLayout() {
             onMenuClick={menu.show}
             onSearchClick={search.show}
             cashierTooltip={
-              tooltip.visible && later ? (
+              player && later ? (
                 <Suspense fallback={null}>
-                  <CashierTooltip cashierHref={pages.cashier} onClose={tooltip.close} />
+                  <CashierTooltip balance={balance?.balance ?? null} shownAt={shownAt} cashierHref={pages.cashier} />
                 </Suspense>
               ) : undefined
             }

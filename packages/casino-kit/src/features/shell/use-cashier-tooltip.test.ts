@@ -61,6 +61,17 @@ describe('useCashierTooltip', () => {
     expect(hook.result.current.visible).toBe(false);
   });
 
+  it('counts its delay from when the page showed, not from when its code came', () => {
+    const { deps } = depsWith();
+    const hook = renderAppHook(() => useCashierTooltip(2, NOW - 1000), { deps });
+    act(() => vi.advanceTimersByTime(CASHIER_TOOLTIP_DELAY_MS - 1001));
+    expect(hook.result.current.visible).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(hook.result.current.visible).toBe(true);
+    act(() => vi.advanceTimersByTime(CASHIER_TOOLTIP_VISIBLE_MS));
+    expect(hook.result.current.visible).toBe(false);
+  });
+
   it('hides on close', () => {
     const hook = renderAppHook(() => useCashierTooltip(0), { deps: depsWith().deps });
     act(() => vi.advanceTimersByTime(CASHIER_TOOLTIP_DELAY_MS));

@@ -5,11 +5,11 @@ import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 import { CASHIER_TOOLTIP_KEY } from '@lobby/casino-core';
 
 /**
- * The low-balance cashier tooltip: `cashierTooltipDelayMs` after load when the balance is under
+ * The low-balance cashier tooltip: `cashierTooltipDelayMs` after load (or `shownAt`) when the balance is under
  * `lowBalanceThreshold` and it was not shown this session (or over `cashierTooltipRepeatMinutes`
  * ago); hidden after `cashierTooltipVisibleMs` or on close.
  */
-export function useCashierTooltip(balance: number | null | undefined) {
+export function useCashierTooltip(balance: number | null | undefined, shownAt?: number) {
   const deps = useDeps();
   const options = useLobbyOptions();
   const [visible, setVisible] = useState(false);
@@ -20,15 +20,17 @@ export function useCashierTooltip(balance: number | null | undefined) {
     if (!known) return;
     const stored = deps.session.get(CASHIER_TOOLTIP_KEY);
     const lastShownAt = stored === null ? null : Number(stored);
-    const loadedAt = deps.now();
+    // Counted from when the page showed (`shownAt`): this code may arrive later, and the delay must not grow by that.
+    const loadedAt = shownAt ?? deps.now();
+    const now = deps.now();
     const input = { balance: balance ?? null, shownThisSession: stored !== null, lastShownAt, nowMs: loadedAt };
     const plan = cashierTooltipPlan(input, options);
     if (!plan.show) return;
     const show = setTimeout(() => {
       deps.session.set(CASHIER_TOOLTIP_KEY, String(deps.now()));
       setVisible(true);
-    }, plan.showAtMs - loadedAt);
-    const hide = setTimeout(() => setVisible(false), plan.hideAtMs - loadedAt);
+    }, plan.showAtMs - now);
+    const hide = setTimeout(() => setVisible(false), plan.hideAtMs - now);
     return () => {
       clearTimeout(show);
       clearTimeout(hide);
