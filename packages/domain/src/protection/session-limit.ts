@@ -9,12 +9,17 @@ export interface LoggedSpan {
   readonly end: number | null;
 }
 
-/** Minutes logged in within the window ending at `at`; a span that goes on counts up to `at`. */
-export function loggedMinutes(spans: readonly LoggedSpan[], period: LimitPeriod, at: number): number {
+/** Milliseconds logged in within the window ending at `at` (whole numbers: no rounding creeps in). */
+function loggedMs(spans: readonly LoggedSpan[], period: LimitPeriod, at: number): number {
   const from = at - limitWindowMs(period);
   let ms = 0;
   for (const span of spans) ms += Math.max(0, Math.min(span.end ?? at, at) - Math.max(span.start, from));
-  return ms / MINUTE;
+  return ms;
+}
+
+/** Minutes logged in within the window ending at `at`; a span that goes on counts up to `at`. */
+export function loggedMinutes(spans: readonly LoggedSpan[], period: LimitPeriod, at: number): number {
+  return loggedMs(spans, period, at) / MINUTE;
 }
 
 /** How fast the minutes in the window grow at `at`: +1 for each span going on, -1 for each ended one leaving the window. */
@@ -48,10 +53,10 @@ export function sessionLimitReachedAt(
     .sort((a, b) => a - b);
   let from = now;
   for (const to of [...bends, Number.POSITIVE_INFINITY]) {
-    const room = amount - loggedMinutes(spans, period, from);
+    const room = amount * MINUTE - loggedMs(spans, period, from);
     if (room <= 0) return from;
     const rate = rateAt(spans, windowMs, to === Number.POSITIVE_INFINITY ? from + 1 : (from + to) / 2);
-    if (rate > 0 && from + (room / rate) * MINUTE <= to) return from + Math.ceil((room / rate) * MINUTE);
+    if (rate > 0 && from + room / rate <= to) return from + Math.ceil(room / rate);
     from = to;
   }
   return null;
