@@ -10,7 +10,7 @@ import { escapeClosesAndReturnsFocus } from '../stories/overlay-plays.ts';
 function ModalDemo(args: ModalProps) {
   const [open, setOpen] = useState(args.open);
   const close = () => {
-    args.onClose();
+    args.onClose?.();
     setOpen(false);
   };
   return (
@@ -134,5 +134,22 @@ export const Large: Story = {
         automatically and expires after seven days.
       </p>
     ),
+  },
+};
+
+/** A prompt that must be answered (a regulator's summary): no close button, Escape leaves it open. */
+export const NeedsAnAnswer: Story = {
+  render: (args) => (
+    <Modal open title={args.title}>
+      {args.children}
+    </Modal>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Game rules' });
+    await expect(canvas.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    // Still open (after its opening fade), with no request to close it heard.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveAttribute('open');
   },
 };

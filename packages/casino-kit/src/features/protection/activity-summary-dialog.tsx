@@ -7,7 +7,7 @@ import { useFormatDate } from './protection-ui.tsx';
  * (the session's next answer then says so). After login, and before play. `open` false keeps it
  * waiting for its turn among the overlays.
  */
-export function ActivitySummaryDialog({ days, onClose, open = true }: { days: number; onClose: () => void; open?: boolean }) {
+export function ActivitySummaryDialog({ days, onClose, open = true }: { days: number; onClose?: () => void; open?: boolean }) {
   const { t } = useUi();
   const formatDate = useFormatDate();
   const activity = useGetActivityQuery(days);

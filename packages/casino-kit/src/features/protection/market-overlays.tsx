@@ -72,7 +72,7 @@ function ActivitySummary({ session, days }: { session: Session; days: number }) 
   const { summary } = session;
   const required = activitySummaryRequired(rules, 'login', summary.summaryAcknowledgedAt, summary.sessionStart, session.serverNow);
   const shows = usePromptTurn('activity-summary', required);
-  return required ? <ActivitySummaryDialog open={shows} days={days} onClose={() => undefined} /> : null;
+  return required ? <ActivitySummaryDialog open={shows} days={days} /> : null;
 }
 
 /** AGCO: a warning before the logout for inactivity, then the logout. */
