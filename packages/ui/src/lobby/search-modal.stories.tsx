@@ -69,14 +69,14 @@ export const EmptyQueryShowsDefaults: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const input = await canvas.findByRole('searchbox', { name: 'Game name' });
     await waitFor(() => expect(input).toHaveFocus());
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Recently played' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Recently played' })).toBeVisible(), { timeout: 10_000 });
     await userEvent.type(input, 'gol');
     await expect(args.onQueryChange).toHaveBeenCalledTimes(3);
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('gol');
     await expect(canvas.queryByRole('heading', { name: 'Recently played' })).toBeNull();
     await userEvent.clear(input);
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Recently played' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Recently played' })).toBeVisible(), { timeout: 10_000 });
   },
 };
 
