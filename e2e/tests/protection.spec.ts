@@ -769,6 +769,8 @@ test.describe('player protection: the limits in force', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     test(`ksa: the session-time limit ends the session with why and until when (${scheme})`, async ({ page, request, controller: _ }) => {
+      // It waits 20 s of real time for the limit, on top of a login and a page load.
+      test.slow();
       await page.emulateMedia({ colorScheme: scheme });
       await market(page, 'ksa');
       await setClock(page, START);
@@ -779,12 +781,15 @@ test.describe('player protection: the limits in force', () => {
       });
       expect(login.status()).toBe(303);
       await rgCall(page, 'setlimit', { kind: 'session', period: 'day', amount: '30' });
-      // The controller's clock then runs from a few seconds before the limit.
-      await runClockFrom(request, START + 30 * MINUTE - 5000);
+      // The controller's clock then runs from 20 s before the limit: time enough, on a busy machine,
+      // for the page to load and read the session summary before the controller ends the session.
+      await runClockFrom(request, START + 30 * MINUTE - 20_000);
+      const summaryRead = page.waitForResponse((response) => response.url().includes(`${RG_PATH}?session`));
       await page.goto('/');
+      expect((await summaryRead).status()).toBe(200);
       await expect(banner(page).getByRole('link', { name: /^Inbox/ })).toBeVisible();
       const ended = page.getByRole('alertdialog', { name: 'Session-time limit reached' });
-      await expect(ended).toBeVisible({ timeout: 20_000 });
+      await expect(ended).toBeVisible({ timeout: 40_000 });
       await expect(ended).toHaveAccessibleDescription(
         `You have reached your session-time limit, so this session has ended and you are logged out. You can log in again from ${await shownDate(page, START + 24 * HOUR)}.`,
       );
