@@ -701,6 +701,8 @@ test.describe('player protection: the limits in force', () => {
       await openAs(page, 'regular');
       if (jurisdiction === 'none') await page.goto('/');
       else await openReadingLimits(page, '/');
+      // MGA shows the protection tools over the lobby once; they are acknowledged first.
+      if (jurisdiction === 'mga') await toolsPopup(page).getByRole('button', { name: 'Got it' }).click();
       await banner(page).getByRole('link', { name: 'Deposit' }).click();
       await expect(page).toHaveURL(/\/site\/cashier$/);
     });

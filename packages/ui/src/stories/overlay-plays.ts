@@ -6,7 +6,7 @@ import { expect, waitFor } from 'storybook/test';
  * tells the story's onClose, and focus goes back to the button.
  */
 export function escapeClosesAndReturnsFocus(opener: string, dialog: string) {
-  return async ({ canvas, userEvent, args }: StoryContext<{ onClose: () => void }>) => {
+  return async ({ canvas, userEvent, args }: StoryContext<{ onClose?: (() => void) | undefined }>) => {
     const button = canvas.getByRole('button', { name: opener });
     await userEvent.click(button);
     await waitFor(() => expect(canvas.getByRole('dialog', { name: dialog })).toBeVisible());
