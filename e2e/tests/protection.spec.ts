@@ -652,6 +652,12 @@ test.describe('player protection: the limits in force', () => {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(held).toBeFocused();
+      // The menu's account panel holds its deposit link back too.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const panel = page.getByRole('dialog', { name: 'Menu' }).getByRole('region', { name: 'Your account' });
+      await expect(panel.getByRole('button', { name: /^Limit reached until/ })).toHaveAttribute('aria-disabled', 'true');
+      await expect(panel.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 

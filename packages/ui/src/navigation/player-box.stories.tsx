@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { PLAYER, PLAYER_DETAILED, PLAYER_LINKS } from '../stories/fixtures.ts';
 import { PlayerBox } from './player-box.tsx';
 import { framed } from '../stories/framed.tsx';
+import { heldDeposits } from '../protection/held-deposit-story.tsx';
 
 const meta = {
   title: 'Navigation/PlayerBox',
@@ -71,5 +72,17 @@ export const UnknownAmounts: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('---')).toHaveLength(2);
     await expect(canvas.queryByRole('link', { name: 'Cash out' })).toBeNull();
+  },
+};
+
+/** A market's deposit limit is reached: the deposit link says until when, and the other links stay. */
+export const DepositLimitReached: Story = {
+  args: { player: PLAYER_DETAILED, links: PLAYER_LINKS },
+  decorators: [heldDeposits],
+  play: async ({ canvas }) => {
+    const held = canvas.getByRole('button', { name: 'Limit reached until 28 Nov 2026, 00:00' });
+    await expect(held).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.queryByRole('link', { name: 'Deposit' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Cash out' })).toHaveAttribute('href', PLAYER_LINKS.cashOutHref);
   },
 };

@@ -1,5 +1,6 @@
 import type { Balances, Player } from '@lobby/domain';
 import { Icon } from '../icon/icon.tsx';
+import { DepositEntry } from '../link/deposit-link.tsx';
 import { PageLink } from '../link/page-link.tsx';
 import { useUi } from '../ui-context.tsx';
 import type { UiTextKey } from '../ui-text.ts';
@@ -87,10 +88,20 @@ export function PlayerBox({ player, links = {} }: PlayerBoxProps) {
         <ul className="lb-player__links">
           {accountLinks.map((link) => (
             <li key={link.key}>
-              <PageLink href={link.href} className="lb-player__link">
-                <Icon name={link.icon} size={16} />
-                <span>{t(link.label)}</span>
-              </PageLink>
+              {link.key === 'depositHref' ? (
+                // A deposit link: a market's holds it back while a deposit limit is reached.
+                <DepositEntry
+                  href={link.href}
+                  label={t(link.label)}
+                  className="lb-player__link"
+                  icon={<Icon name={link.icon} size={16} />}
+                />
+              ) : (
+                <PageLink href={link.href} className="lb-player__link">
+                  <Icon name={link.icon} size={16} />
+                  <span>{t(link.label)}</span>
+                </PageLink>
+              )}
             </li>
           ))}
           {links.logoutHref ? (
