@@ -264,7 +264,7 @@ export type {
   SwedishBarRules,
 } from './protection/market-rules.ts';
 export { resolveJurisdiction, toJurisdiction } from './protection/jurisdiction.ts';
-export { ACCOUNT_TOOLS, accountTools } from './protection/account-tools.ts';
+export { accountTools } from './protection/account-tools.ts';
 export type { AccountTool } from './protection/account-tools.ts';
 export { formatElapsed, netPositionView, sessionElapsedMs } from './protection/session-clock.ts';
 export type { NetPositionView } from './protection/session-clock.ts';
@@ -282,8 +282,7 @@ export {
   usedInWindow,
 } from './protection/limits.ts';
 export type { LimitChange, LimitMove } from './protection/limits.ts';
-export { loggedMinutes, sessionLimitReachedAt } from './protection/session-limit.ts';
-export type { LoggedSpan } from './protection/session-limit.ts';
+export { hasSessionLimit, sessionLimitReachedAt } from './protection/session-limit.ts';
 export { activeBlock, addMonths, breakEnds, exclusionEnds, panicEnds } from './protection/blocks.ts';
 export { activitySummaryRequired } from './protection/activity-summary.ts';
 export type { SummaryMoment } from './protection/activity-summary.ts';
@@ -293,6 +292,5 @@ export { protectionTools, toolsPopupRequired } from './protection/tools-popup.ts
 export { asksBeforePlay, dueBeforePlay } from './protection/before-play.ts';
 export type { BeforePlay } from './protection/before-play.ts';
 export type { ProtectionTool } from './protection/tools-popup.ts';
-export { isSlotGame, marketCatalog, marketGames, SLOT_CATEGORIES } from './protection/slot-jackpots.ts';
+export { marketCatalog, marketGames } from './protection/slot-jackpots.ts';
 export { featureNames, hasGameInfo, playScreenOdds } from './game-info.ts';
-export type { GameInfoFields, PlayScreenOdds } from './game-info.ts';

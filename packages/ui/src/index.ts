@@ -17,7 +17,7 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './button/button.tsx
 export { PageLink } from './link/page-link.tsx';
 export { isAppPath, safeHref } from './link/href.ts';
 export type { PageLinkProps } from './link/page-link.tsx';
-export { DepositEntry, DepositLabel, DepositLink } from './link/deposit-link.tsx';
+export { DepositEntry, DepositLink } from './link/deposit-link.tsx';
 export { Modal } from './modal/modal.tsx';
 export type { ModalProps } from './modal/modal.tsx';
 export { brandCustomProperties, brandStyleSheet } from './brand/brand.ts';
@@ -123,7 +123,7 @@ export type { TotalJackpotProps } from './lobby/total-jackpot.tsx';
 export { FavoritesEmpty } from './lobby/favorites-empty.tsx';
 export type { FavoritesEmptyProps } from './lobby/favorites-empty.tsx';
 export { EmptyState } from './lobby/empty-state.tsx';
-export type { EmptyStateAction, EmptyStateProps } from './lobby/empty-state.tsx';
+export type { EmptyStateProps } from './lobby/empty-state.tsx';
 export { Page, PageSection } from './shell/page.tsx';
 export type { PageProps, PageSectionProps } from './shell/page.tsx';
 export { BackToTop } from './back-to-top/back-to-top.tsx';

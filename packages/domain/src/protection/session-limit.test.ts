@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { limitReachedUntil } from './limits.ts';
-import { type LoggedSpan, loggedMinutes, sessionLimitReachedAt } from './session-limit.ts';
+import { hasSessionLimit, type LoggedSpan, loggedMinutes, sessionLimitReachedAt } from './session-limit.ts';
+import { JURISDICTIONS } from '../entities/protection.ts';
+import { marketRules } from './market-rules.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -102,5 +104,26 @@ describe('limitReachedUntil', () => {
     ['another kind only', [limit('session', NOW + HOUR)], null],
   ] as const)('%s', (_name, limits, until) => {
     expect(limitReachedUntil(limits, 'deposit')).toBe(until);
+  });
+});
+
+describe('hasSessionLimit', () => {
+  it('every market with limits has one; a casino without a market has none', () => {
+    expect(JURISDICTIONS.filter((jurisdiction) => hasSessionLimit(marketRules(jurisdiction)))).toEqual([
+      'ukgc',
+      'mga',
+      'ggl',
+      'ksa',
+      'agco',
+      'sga',
+    ]);
+  });
+
+  it('a market with only deposit and loss limits has none; none without limits', () => {
+    const ukgc = marketRules('ukgc');
+    if (!ukgc.limits) throw new Error('ukgc has limits');
+    expect(hasSessionLimit({ limits: { ...ukgc.limits, kinds: ['deposit', 'loss'] } })).toBe(false);
+    expect(hasSessionLimit({ limits: { ...ukgc.limits, kinds: ['session'] } })).toBe(true);
+    expect(hasSessionLimit({ limits: null })).toBe(false);
   });
 });

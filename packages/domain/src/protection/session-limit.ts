@@ -1,4 +1,5 @@
 import type { LimitPeriod } from '../entities/protection.ts';
+import type { MarketRules } from './market-rules.ts';
 import { limitWindowMs } from './limits.ts';
 
 const MINUTE = 60_000;
@@ -60,4 +61,9 @@ export function sessionLimitReachedAt(
     from = to;
   }
   return null;
+}
+
+/** Whether a market's rules give the player a session-time limit (one that ends the session once reached). */
+export function hasSessionLimit(rules: Pick<MarketRules, 'limits'>): boolean {
+  return rules.limits?.kinds.includes('session') === true;
 }

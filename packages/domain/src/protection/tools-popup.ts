@@ -1,18 +1,22 @@
 import type { MarketRules } from './market-rules.ts';
 
-/** A protection tool the tools popup lists: each has its own place in the lobby. */
-export type ProtectionTool = 'limits' | 'reality_check' | 'break' | 'exclusion' | 'history';
+/** Every protection tool, in the order the lobby lists them (limits first, the history last). */
+const PROTECTION_TOOLS = ['limits', 'reality_check', 'break', 'exclusion', 'history'] as const;
 
-/** The protection tools a market offers, in the popup's order (limits first, the history last). */
+/** A protection tool: each has its own place in the lobby. */
+export type ProtectionTool = (typeof PROTECTION_TOOLS)[number];
+
+const OFFERED: Readonly<Record<ProtectionTool, (rules: MarketRules) => boolean>> = {
+  limits: (rules) => rules.limits !== null,
+  reality_check: (rules) => rules.realityCheck !== null,
+  break: (rules) => rules.takeBreak !== null,
+  exclusion: (rules) => rules.selfExclusion !== null,
+  history: (rules) => rules.accountHistoryMonths > 0,
+};
+
+/** The protection tools a market offers, in the lobby's order; none without a market. */
 export function protectionTools(rules: MarketRules): ProtectionTool[] {
-  const offered: [ProtectionTool, boolean][] = [
-    ['limits', rules.limits !== null],
-    ['reality_check', rules.realityCheck !== null],
-    ['break', rules.takeBreak !== null],
-    ['exclusion', rules.selfExclusion !== null],
-    ['history', rules.accountHistoryMonths > 0],
-  ];
-  return offered.filter(([, has]) => has).map(([tool]) => tool);
+  return PROTECTION_TOOLS.filter((tool) => OFFERED[tool](rules));
 }
 
 /**

@@ -23,7 +23,8 @@ export interface EmptyStateProps {
 export function EmptyState({ icon, title, text, action }: EmptyStateProps) {
   return (
     <div className="lb-empty">
-      <span className="lb-empty__art" aria-hidden="true">
+      {/* The art's look follows its picture (a red heart for favorites). */}
+      <span className={`lb-empty__art lb-empty__art--${icon}`} aria-hidden="true">
         <Icon name={icon} size={30} />
       </span>
       <h2 className="lb-empty__title" dir="auto">

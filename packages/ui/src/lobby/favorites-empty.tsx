@@ -1,7 +1,5 @@
-import { buttonClassName } from '../button/button.tsx';
-import { Icon } from '../icon/icon.tsx';
-import { PageLink } from '../link/page-link.tsx';
 import { useUi } from '../ui-context.tsx';
+import { EmptyState } from './empty-state.tsx';
 
 /** Props of {@link FavoritesEmpty}. */
 export interface FavoritesEmptyProps {
@@ -16,18 +14,11 @@ export function FavoritesEmpty({ name, browseHref }: FavoritesEmptyProps) {
   const { t } = useUi();
   const first = name?.trim();
   return (
-    <div className="lb-empty lb-empty--favorites">
-      <span className="lb-empty__art lb-empty__art--heart" aria-hidden="true">
-        <Icon name="heart" size={30} />
-      </span>
-      <h2 className="lb-empty__title" dir="auto">
-        {first ? t('lobby.favorites.empty', { name: first }) : t('lobby.favorites.emptyNoName')}
-      </h2>
-      <p className="lb-empty__text">{t('lobby.favorites.emptyHint')}</p>
-      <PageLink href={browseHref} className={buttonClassName('primary', 'md')}>
-        <Icon name="games" />
-        {t('lobby.favorites.browse')}
-      </PageLink>
-    </div>
+    <EmptyState
+      icon="heart"
+      title={first ? t('lobby.favorites.empty', { name: first }) : t('lobby.favorites.emptyNoName')}
+      text={t('lobby.favorites.emptyHint')}
+      action={{ href: browseHref, label: t('lobby.favorites.browse') }}
+    />
   );
 }

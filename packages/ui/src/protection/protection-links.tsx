@@ -1,7 +1,7 @@
 import type { AccountTool } from '@lobby/domain';
 import { useId } from 'react';
-import { PageLink } from '../link/page-link.tsx';
 import { useUi } from '../ui-context.tsx';
+import { ToolsList } from './tools-list.tsx';
 
 /** Props of {@link ProtectionLinks}. */
 export interface ProtectionLinksProps {
@@ -21,16 +21,7 @@ export function ProtectionLinks({ tools, current = null }: ProtectionLinksProps)
       <h2 id={titleId} className="lb-protection-links__title">
         {t('protection.tools.title')}
       </h2>
-      <ul className="lb-tools-list">
-        {tools.map(({ tool, href }) => (
-          <li key={tool}>
-            <PageLink href={href} current={tool === current} className="lb-protection-links__link">
-              {t(`protection.tools.${tool}`)}
-            </PageLink>
-            <p className="lb-tools-list__text">{t(`protection.tools.${tool}_text`)}</p>
-          </li>
-        ))}
-      </ul>
+      <ToolsList tools={tools} current={current} linkClassName="lb-protection-links__link" />
     </nav>
   );
 }

@@ -1,17 +1,8 @@
 import type { ProtectionTool } from '@lobby/domain';
 import { Button } from '../button/button.tsx';
-import { PageLink } from '../link/page-link.tsx';
 import { Modal } from '../modal/modal.tsx';
-import type { UiTextKey } from '../ui-text.ts';
 import { useUi } from '../ui-context.tsx';
-
-const TOOL_KEYS: Readonly<Record<ProtectionTool, { readonly name: UiTextKey; readonly text: UiTextKey }>> = {
-  limits: { name: 'protection.tools.limits', text: 'protection.tools.limits_text' },
-  reality_check: { name: 'protection.tools.reality_check', text: 'protection.tools.reality_check_text' },
-  break: { name: 'protection.tools.break', text: 'protection.tools.break_text' },
-  exclusion: { name: 'protection.tools.exclusion', text: 'protection.tools.exclusion_text' },
-  history: { name: 'protection.tools.history', text: 'protection.tools.history_text' },
-};
+import { ToolsList } from './tools-list.tsx';
 
 /** Props of {@link ProtectionToolsPopup}. */
 export interface ProtectionToolsPopupProps {
@@ -36,16 +27,7 @@ export function ProtectionToolsPopup({ open, tools, onClose }: ProtectionToolsPo
       }
     >
       <p>{t('protection.tools.intro')}</p>
-      <ul className="lb-tools-list">
-        {tools.map(({ tool, href }) => (
-          <li key={tool}>
-            <PageLink href={href} onClick={onClose}>
-              {t(TOOL_KEYS[tool].name)}
-            </PageLink>
-            <p className="lb-tools-list__text">{t(TOOL_KEYS[tool].text)}</p>
-          </li>
-        ))}
-      </ul>
+      <ToolsList tools={tools} onFollow={onClose} />
     </Modal>
   );
 }

@@ -4,11 +4,10 @@ import { EmptyState, GameGrid, Page, PageTopBar } from '@lobby/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../shared/hooks.ts';
-import { useTexts } from '../../shared/i18n/use-texts.ts';
 import { EN_LISTS } from '../../shared/i18n/lists-texts.ts';
 import { GameCardEnvProvider } from '../../shared/games/game-card-env.tsx';
 import { LobbyGameCard } from '../../shared/games/lobby-game-card.tsx';
-import { Guarded } from '../../shared/routes/guard.tsx';
+import { guardedPage } from '../../shared/routes/guard.tsx';
 import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 import { useNow } from '../../shared/use-now.ts';
 import { selectIsGuest, selectMarketGames } from '@lobby/casino-core';
@@ -48,11 +47,4 @@ function RecentlyPlayedList() {
 }
 
 /** /recently-played: the games of the home's Keep playing, all of them; players only (a guest logs in and comes back). */
-export function RecentlyPlayedPage() {
-  useTexts(EN_LISTS);
-  return (
-    <Guarded route={{ name: 'recently-played' }}>
-      <RecentlyPlayedList />
-    </Guarded>
-  );
-}
+export const RecentlyPlayedPage = guardedPage({ name: 'recently-played' }, RecentlyPlayedList, EN_LISTS);

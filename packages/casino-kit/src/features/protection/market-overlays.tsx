@@ -1,5 +1,5 @@
 import { logoutRequested } from '@lobby/casino-core';
-import { activitySummaryRequired, realityCheckDue } from '@lobby/domain';
+import { activitySummaryRequired, hasSessionLimit, realityCheckDue } from '@lobby/domain';
 import { InactivityWarning, PanicButton, RealityCheckDialog } from '@lobby/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -124,7 +124,7 @@ export function MarketOverlays() {
       {rules.inactivity ? <Inactivity /> : null}
       <SessionOverlays />
       {rules.firstDepositLimit && rules.limits ? <FirstDepositHost rules={rules.firstDepositLimit} periods={rules.limits.periods} /> : null}
-      {rules.limits?.kinds.includes('session') ? <SessionLimitWatch onReached={setSessionEnd} /> : null}
+      {hasSessionLimit(rules) ? <SessionLimitWatch onReached={setSessionEnd} /> : null}
     </ProtectionUi>
   );
 }

@@ -1,6 +1,5 @@
 import type { Game } from '@lobby/domain';
 import type { ReactNode } from 'react';
-import { GameInfoPart } from './game-info-part.tsx';
 import { MarketFooter } from './market-footer.tsx';
 import { MarketOverlays } from './market-overlays.tsx';
 import { MarketTools } from './market-tools.tsx';
@@ -13,7 +12,6 @@ export { MarketDeposit } from './market-deposit.tsx';
 export type MarketPartProps =
   | { readonly name: 'bar' | 'footer' | 'overlays' | 'tools' }
   | { readonly name: 'clock'; readonly placement: 'header' | 'play'; readonly game?: Game }
-  | { readonly name: 'info'; readonly game: Game; readonly open: boolean; readonly onClose: () => void }
   | { readonly name: 'gate'; readonly children: ReactNode };
 
 /** What a market shows around the pages, in one chunk (protection-slots.tsx loads it). */
@@ -27,8 +25,6 @@ export function MarketPart(props: MarketPartProps) {
       return <MarketFooter />;
     case 'overlays':
       return <MarketOverlays />;
-    case 'info':
-      return <GameInfoPart game={props.game} open={props.open} onClose={props.onClose} />;
     case 'gate':
       return <PlayGate>{props.children}</PlayGate>;
     case 'tools':

@@ -4,7 +4,7 @@ import { useGoBack } from '../../shared/use-go-back.tsx';
 import { ActivitySummaryDialog } from './activity-summary-dialog.tsx';
 import { ProtectionUi } from './protection-ui.tsx';
 import { ToolsPopup } from './tools-popup.tsx';
-import { useMarket, useSession, useSessionPending } from './use-market.ts';
+import { useMarket, useSessionState } from './use-market.ts';
 
 /** What is due before play, shown one at a time; the game waits until the session's answer says nothing is. */
 function Due({ first, days }: { first: 'tools' | 'summary'; days: number }) {
@@ -26,11 +26,12 @@ function Due({ first, days }: { first: 'tools' | 'summary'; days: number }) {
  */
 export function PlayGate({ children }: { children: ReactNode }) {
   const { rules } = useMarket();
-  const session = useSession();
-  const pending = useSessionPending();
   const [started, setStarted] = useState(false);
+  const asks = asksBeforePlay(rules);
+  // Nothing here is read once the game has started: the session's clock stops ticking for it.
+  const { session, pending } = useSessionState(asks && !started);
   const due = session ? dueBeforePlay(rules, session.summary, session.serverNow) : [];
-  const clear = !asksBeforePlay(rules) || (!pending && due.length === 0);
+  const clear = !asks || (!pending && due.length === 0);
   if (clear && !started) setStarted(true);
   if (started || clear) return children;
   const first = due[0];

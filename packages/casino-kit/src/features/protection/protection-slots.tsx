@@ -10,13 +10,12 @@ const loadParts = () => import('./market-parts.tsx');
 // One chunk for everything a market shows around the pages: a casino without a market never asks for it.
 const MarketPart = optionalPart('the market parts', async () => (await loadParts()).MarketPart);
 const MarketDepositPart = optionalPart('the market parts', async () => (await loadParts()).MarketDeposit);
+// The game info shows in every casino, market or not: a chunk of its own, asked for when a player opens it.
+const GameInfoPart = optionalPart('the game info', async () => (await import('./game-info-part.tsx')).GameInfoPart);
 
-/**
- * Renders the market's part only in a casino with a market (its code loads then), or `always`;
- * elsewhere what it wraps, if anything.
- */
-function InMarket({ always, ...part }: MarketPartProps & { always?: boolean }) {
-  if (!useAppSelector(selectMayHaveMarket) && !always) return 'children' in part ? part.children : null;
+/** Renders the market's part only in a casino with a market (its code loads then); elsewhere what it wraps, if anything. */
+function InMarket(part: MarketPartProps) {
+  if (!useAppSelector(selectMayHaveMarket)) return 'children' in part ? part.children : null;
   return (
     <Suspense fallback={null}>
       <DataLayerGate optional="the market parts">
@@ -45,7 +44,13 @@ export const PROTECTION_SLOTS = {
   MarketClock: (props) => <InMarket name="clock" {...props} />,
   MarketFooter: () => <InMarket name="footer" />,
   MarketOverlays: () => <InMarket name="overlays" />,
-  GameInfo: (props) => <InMarket name="info" always {...props} />,
+  GameInfo: (props) => (
+    <Suspense fallback={null}>
+      <DataLayerGate optional="the game info">
+        <GameInfoPart {...props} />
+      </DataLayerGate>
+    </Suspense>
+  ),
   PlayGate: (props) => <InMarket name="gate" {...props} />,
   MarketTools: () => <InMarket name="tools" />,
   MarketDeposit: DepositInMarket,

@@ -1,19 +1,10 @@
-import { type ProtectionTool, protectionTools, type SessionSummary, toolsPopupRequired } from '@lobby/domain';
+import { protectionTools, type SessionSummary, toolsPopupRequired } from '@lobby/domain';
 import { ProtectionToolsPopup } from '@lobby/ui';
 import { useMemo, useState } from 'react';
-import { BREAK_PATH, EXCLUSION_PATH, HISTORY_PATH, LIMITS_PATH, REALITY_CHECK_PATH } from './paths.ts';
+import { TOOL_PATHS } from './paths.ts';
 import { useAcknowledgeMutation } from './protection-api.ts';
 import { useMarket } from './use-market.ts';
 import { usePromptTurn } from './use-prompt-turn.ts';
-
-/** Where each protection tool lives in the lobby. */
-const TOOL_PATHS: Readonly<Record<ProtectionTool, string>> = {
-  limits: LIMITS_PATH,
-  reality_check: REALITY_CHECK_PATH,
-  break: BREAK_PATH,
-  exclusion: EXCLUSION_PATH,
-  history: HISTORY_PATH,
-};
 
 /**
  * Every protection tool the market has and where to find it. Closing it (Got it, Escape, a tool's

@@ -1,5 +1,5 @@
 import { selectMarketRules, selectPlayer } from '@lobby/casino-core';
-import { type MarketRules, sessionElapsedMs } from '@lobby/domain';
+import { hasSessionLimit, type MarketRules, sessionElapsedMs } from '@lobby/domain';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useNow } from '../../shared/use-now.ts';
 import { useGetSessionSummaryQuery } from './protection-api.ts';
@@ -18,31 +18,31 @@ const needsSession = (rules: MarketRules) =>
   rules.activitySummary !== null ||
   rules.panicButton !== null ||
   rules.toolsPopupAfterRegistration ||
-  rules.limits?.kinds.includes('session') === true;
+  hasSessionLimit(rules);
 
 /**
  * The logged-in player's session as the controller counts it, with the elapsed time on its clock,
- * ticking every second; null for a guest, a market without such elements, before the answer, or
- * for a controller without the calls.
+ * ticking every second while `ticking`; null for a guest, a market without such elements, before
+ * the answer, or for a controller without the calls. `pending` while the answer is awaited.
  */
-export function useSession() {
+export function useSessionState(ticking: boolean) {
   const { rules, loggedIn } = useMarket();
   const skip = !loggedIn || !needsSession(rules);
   const query = useGetSessionSummaryQuery(undefined, { skip });
-  const now = useNow(1000);
-  if (skip || !query.data || query.fulfilledTimeStamp === undefined) return null;
-  return {
+  const now = useNow(ticking ? 1000 : null);
+  const pending = !skip && query.isLoading;
+  if (skip || !query.data || query.fulfilledTimeStamp === undefined) return { session: null, pending };
+  const session = {
     summary: query.data,
     /** The controller's time now (the local clock corrected by the offset seen at the answer). */
     serverNow: now + (query.data.serverNow - query.fulfilledTimeStamp),
     elapsedMs: sessionElapsedMs(query.data, query.fulfilledTimeStamp, now),
     refetch: query.refetch,
   };
+  return { session, pending };
 }
 
-/** Whether the logged-in player's session answer is still awaited (false for a guest, once answered, or once failed). */
-export function useSessionPending(): boolean {
-  const { rules, loggedIn } = useMarket();
-  const skip = !loggedIn || !needsSession(rules);
-  return useGetSessionSummaryQuery(undefined, { skip }).isLoading;
+/** The logged-in player's session, ticking every second ({@link useSessionState}); null where there is none. */
+export function useSession() {
+  return useSessionState(true).session;
 }
