@@ -1,6 +1,6 @@
 import type { AppStartListening } from '../store/listening.ts';
 import { selectCatalog, selectConfigAnswer, selectPlayerId } from '../store/selectors.ts';
-import { configLoaded, sessionExpired } from '../store/session-slice.ts';
+import { sessionExpired } from '../store/session-slice.ts';
 import { PLAYER_TAGS } from './base-query.ts';
 import { readConfig } from './boot-reads.ts';
 import type { CoreLobbyApi } from './data-layer-types.ts';
@@ -25,7 +25,6 @@ export function addSessionListeners(startListening: AppStartListening, lobbyApi:
       dropPlayerAnswers(api, lobbyApi);
       try {
         await readConfig(lobbyApi, api.dispatch, api.signal);
-        api.dispatch(configLoaded());
       } catch (error) {
         api.extra.log('configuration could not be reloaded after the session ended', error);
       }

@@ -7,7 +7,7 @@ import type { DataLayerHost } from './data-layer-host.ts';
 import { bootFailureOf } from './failure.ts';
 import type { AppStartListening } from './listening.ts';
 import { selectOptions } from './selectors.ts';
-import { bootFailed, bootRequested, bootSucceeded, catalogShown, configLoaded, laterPartsLoaded } from './session-slice.ts';
+import { bootFailed, bootRequested, bootSucceeded, catalogShown, laterPartsLoaded } from './session-slice.ts';
 
 /**
  * Start-up per the spec: configuration, then the catalog into the local database (reset and
@@ -83,7 +83,6 @@ async function boot(api: ListenerApi, dataLayer: DataLayerHost, signal: AbortSig
       api.dispatch(bootFailed({ kind: 'misconfigured', detail: `controller runs a ${variant} casino` }));
       return;
     }
-    api.dispatch(configLoaded());
   } catch (error) {
     if (api.signal.aborted) return;
     log('configuration could not be loaded', error);

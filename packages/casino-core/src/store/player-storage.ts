@@ -1,8 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
 import { PLAY_SESSION_KEY } from './play-session.ts';
 import { RECENT_GAMES_KEY, recentRestored } from './recent-games.ts';
-import { selectPlayerId } from './selectors.ts';
-import { configLoaded, sessionExpired } from './session-slice.ts';
+import { configAnswered, selectPlayerId } from './selectors.ts';
+import { sessionExpired } from './session-slice.ts';
 import type { AppStartListening } from './listening.ts';
 import type { SafeStorage } from '../platform/storage.ts';
 
@@ -45,7 +45,7 @@ export function addPlayerStorageListeners(startListening: AppStartListening): vo
     },
   });
   startListening({
-    actionCreator: configLoaded,
+    predicate: configAnswered,
     effect: (_action, api) => {
       const { session } = api.extra;
       const owner = session.get(STORAGE_OWNER_KEY);

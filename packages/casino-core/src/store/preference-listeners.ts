@@ -1,7 +1,6 @@
 import { resolveLanguage } from '@lobby/domain';
 import { languageChosen, languageResolved, themeChosen } from './preferences-slice.ts';
-import { selectConfig, selectOptions } from './selectors.ts';
-import { configLoaded } from './session-slice.ts';
+import { configAnswered, selectConfig, selectOptions } from './selectors.ts';
 import type { AppStartListening } from './listening.ts';
 
 /** Persists display choices and applies them to the document. */
@@ -22,7 +21,7 @@ export function addPreferenceListeners(startListening: AppStartListening): void 
   });
   // Once the casino's configured language is known it outranks the browser's guess.
   startListening({
-    actionCreator: configLoaded,
+    predicate: configAnswered,
     effect: (_action, api) => {
       const config = selectConfig(api.getState());
       if (config === null || api.getState().preferences.languageChosen) return;

@@ -28,6 +28,14 @@ function cached<T>(state: RootState, key: string): T | undefined {
 export const selectBoot = (state: RootState) => state.session;
 /** The configuration's answer: the casino and the player (null for a guest). */
 export const selectConfigAnswer = (state: RootState): ConfigAnswer | null => cached<ConfigAnswer>(state, 'getConfig') ?? null;
+/**
+ * A listener predicate: a new configuration answer is in the cache (start-up's, a login's, a
+ * guest's after the session ended). Its listeners read it there (`selectConfig`, `selectPlayerId`).
+ */
+export const configAnswered = (_action: unknown, current: RootState, original: RootState): boolean => {
+  const answer = selectConfigAnswer(current);
+  return answer !== null && answer !== selectConfigAnswer(original);
+};
 /** The casino configuration (null while booting). */
 export const selectConfig = (state: RootState) => selectConfigAnswer(state)?.casino ?? null;
 /** The logged-in player, or null for a guest. */

@@ -44,11 +44,6 @@ const initialState: SessionState = {
 export const bootRequested = createAction('session/bootRequested');
 /** The controller said the session is gone (401): continue as a guest. */
 export const sessionExpired = createAction('session/expired');
-/**
- * The configuration in the cache is the one in force: start-up read it (for the app's variant), or
- * the session ended and it was read again. Its listeners read it there (`selectConfig`, `selectPlayerId`).
- */
-export const configLoaded = createAction('session/configLoaded');
 
 export const sessionSlice = createSlice({
   name: 'session',

@@ -3,7 +3,8 @@ import { expect, fn } from 'storybook/test';
 import { buttonClassName } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
 import { DepositButton } from './deposit-button.tsx';
-import { formatStoryDate, STORY_NOW } from './story-fixtures.ts';
+import { HELD_UNTIL } from './held-deposit-story.tsx';
+import { formatStoryDate } from './story-fixtures.ts';
 
 const meta = {
   title: 'Protection/DepositButton',
@@ -27,7 +28,7 @@ export const Open: Story = {
 };
 
 export const LimitReached: Story = {
-  args: { reachedUntil: STORY_NOW + 14 * 3_600_000, onClick: fn() },
+  args: { reachedUntil: HELD_UNTIL, onClick: fn() },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Limit reached until 28 Nov 2026, 00:00' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -45,7 +46,7 @@ export const LimitReached: Story = {
 /** The header's: the icon, and the label that narrow screens hide (it stays the button's name). */
 export const LimitReachedInTheHeader: Story = {
   args: {
-    reachedUntil: STORY_NOW + 14 * 3_600_000,
+    reachedUntil: HELD_UNTIL,
     className: buttonClassName('primary', 'sm', 'lb-quick__deposit'),
     icon: <Icon name="cashier" />,
     labelClassName: 'lb-quick__deposit-text',
