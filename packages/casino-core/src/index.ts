@@ -1,8 +1,15 @@
 // The application core: what every casino app shares below its screens. The data layer itself
 // (`createDataLayer`) is the `./data-layer` entry, loaded after the first paint.
 export type { EarlyHeroBanner } from './catalog/catalog-messages.ts';
-export { CACHE_LIFETIME, FRESH, isUnsupportedAnswer, PLAYER_TAGS } from './data/base-query.ts';
-export type { LobbyCall, LobbyEndpointBuilder, LobbyQueryError } from './data/base-query.ts';
+export {
+  CACHE_LIFETIME,
+  FRESH,
+  isUnsupportedAnswer,
+  PLAYER_TAGS,
+  type LobbyCall,
+  type LobbyEndpointBuilder,
+  type LobbyQueryError,
+} from './data/base-query.ts';
 export type { LobbyApi } from './data/calls.ts';
 export type { CoreLobbyApi, DataLayer } from './data/data-layer-types.ts';
 export { browserDeps } from './platform/browser-deps.ts';
@@ -11,12 +18,9 @@ export { currentInstallOffer, installOfferUsed, listenForInstallOffer, subscribe
 export { runInSlices } from './platform/run-in-slices.ts';
 export { appPath, loginUrl, logoutUrl, MESSAGE_CENTER_PATH, playerPanelLinks } from './platform/site-links.ts';
 export type { SiteNavigation } from './platform/site-navigation.ts';
-export { safeStorage } from './platform/storage.ts';
-export type { SafeStorage } from './platform/storage.ts';
-export { profileProblems } from './profile.ts';
-export type { CoreProfile } from './profile.ts';
-export { earlyHeroBanner } from './start-up/early-hero.ts';
-export type { EarlyHero } from './start-up/early-hero.ts';
+export { safeStorage, type SafeStorage } from './platform/storage.ts';
+export { profileProblems, type CoreProfile } from './profile.ts';
+export { earlyHeroBanner, type EarlyHero } from './start-up/early-hero.ts';
 export type { DataLayerHost } from './store/data-layer-host.ts';
 export type { AppDeps } from './store/deps.ts';
 export { favoriteAddRequested, favoriteToggleRequested } from './store/favorites.ts';
@@ -30,8 +34,7 @@ export {
   selectProviderNames,
   selectVisibleGames,
 } from './store/lobby-selectors.ts';
-export { noticeDismissed, noticeShown } from './store/notifications-slice.ts';
-export type { Notice, NoticeKind } from './store/notifications-slice.ts';
+export { noticeDismissed, noticeShown, type Notice, type NoticeKind } from './store/notifications-slice.ts';
 export { gameEnded, gameStarted, PLAY_SESSION_KEY } from './store/play-session.ts';
 export { CASHIER_TOOLTIP_KEY, logoutRequested, MESSAGE_CACHE_KEY } from './store/player-storage.ts';
 export { languageChosen, themeChosen } from './store/preferences-slice.ts';
@@ -66,6 +69,5 @@ export {
   sessionExpired,
 } from './store/session-slice.ts';
 export type { BootFailure } from './store/session-slice.ts';
-export { startApp } from './store/start-app.ts';
-export type { StartOptions } from './store/start-app.ts';
+export { startApp, type StartOptions } from './store/start-app.ts';
 export type { AppStore } from './store/store.ts';

@@ -1,5 +1,13 @@
-export { LANGUAGES } from './entities/config.ts';
-export type { CasinoConfig, CasinoLicence, CasinoPages, Environment, Language, LanguageKey, NavItem } from './entities/config.ts';
+export {
+  LANGUAGES,
+  type CasinoConfig,
+  type CasinoLicence,
+  type CasinoPages,
+  type Environment,
+  type Language,
+  type LanguageKey,
+  type NavItem,
+} from './entities/config.ts';
 export type { BalanceSnapshot, Balances, DfsFlags, InboxSummary, Player, PlayerClass, Referral } from './entities/player.ts';
 export { SPORTSBOOK_PROVIDER, VOLATILITIES, WEEKDAYS } from './entities/catalog.ts';
 export type {
@@ -21,13 +29,10 @@ export type {
 } from './entities/catalog.ts';
 export { safeReturnPath } from './return-path.ts';
 export { isSameOriginPath, safeUrl } from './safe-url.ts';
-export { languageStorageKey, resolveLanguage, SITE_LANGUAGE_COOKIE, toLanguage } from './language.ts';
-export type { LanguageSources } from './language.ts';
-export { resolveTheme } from './theme.ts';
-export type { ThemeName } from './theme.ts';
-export { FUSION, SINGLE_PROVIDER, variantOf } from './variant.ts';
-export type { Variant, VariantId } from './variant.ts';
-export { casinoTweaks } from './casino-tweaks.ts';
+export { languageStorageKey, resolveLanguage, SITE_LANGUAGE_COOKIE, toLanguage, type LanguageSources } from './language.ts';
+export { resolveTheme, type ThemeName } from './theme.ts';
+export { FUSION, SINGLE_PROVIDER, variantOf, type Variant, type VariantId } from './variant.ts';
+export { casinoTweaks, type CasinoTweaks } from './casino-tweaks.ts';
 export {
   defaultLobbyOptions,
   mediaWidths,
@@ -37,15 +42,27 @@ export {
   STYLESHEET_OPTIONS,
 } from './options.ts';
 export type { CasinoOptionOverrides, LobbyOptionOverrides, LobbyOptions, StartUpOption, StylesheetOption } from './options.ts';
-export type { OverlayKind, OverlayPlan, OverlayRequest, OverlayViewport, OverlayZone } from './overlays.ts';
-export { arrangeOverlays, OVERLAY_ZONES, overlayShows } from './overlays.ts';
-export type { CasinoTweaks } from './casino-tweaks.ts';
-export { routeAccess } from './access.ts';
-export type { Access, AccessContext, RouteId } from './access.ts';
-export { gameLinks, playPath } from './game-links.ts';
-export type { GameLinks } from './game-links.ts';
-export { LAUNCH_ERRORS } from './entities/play.ts';
-export type { LaunchErrorCode, LaunchResult, LaunchedGame, LiveDealerLaunch, SynthDetails, TryoutRollback } from './entities/play.ts';
+export {
+  type OverlayKind,
+  type OverlayPlan,
+  type OverlayRequest,
+  type OverlayViewport,
+  type OverlayZone,
+  arrangeOverlays,
+  OVERLAY_ZONES,
+  overlayShows,
+} from './overlays.ts';
+export { routeAccess, type Access, type AccessContext, type RouteId } from './access.ts';
+export { gameLinks, playPath, type GameLinks } from './game-links.ts';
+export {
+  LAUNCH_ERRORS,
+  type LaunchErrorCode,
+  type LaunchResult,
+  type LaunchedGame,
+  type LiveDealerLaunch,
+  type SynthDetails,
+  type TryoutRollback,
+} from './entities/play.ts';
 export { PROMO_REPEATS } from './entities/promotions.ts';
 export type {
   CouponRedemption,
@@ -66,23 +83,57 @@ export type {
   TournamentsAnswer,
   TournamentsLobby,
 } from './entities/tournaments.ts';
-export { DFS_REASONS } from './entities/dfs.ts';
-export type { DfsEmailStatus, DfsReason, DfsRedeemResult, DfsSlice, DfsSpinPayload, DfsValidation } from './entities/dfs.ts';
+export {
+  DFS_REASONS,
+  type DfsEmailStatus,
+  type DfsReason,
+  type DfsRedeemResult,
+  type DfsSlice,
+  type DfsSpinPayload,
+  type DfsValidation,
+} from './entities/dfs.ts';
 export type { InboxMessage, MessageCenter } from './entities/messages.ts';
-export { messageCacheUsable, parseMessageCache } from './message-center.ts';
-export type { MessageCache } from './message-center.ts';
-export { WIDGET_NAMES } from './entities/widgets.ts';
-export type { CampaignWidget, GameOfTheMonth, HtmlWidget, StickyBanner, WidgetName, Winner, Winners } from './entities/widgets.ts';
+export { messageCacheUsable, parseMessageCache, type MessageCache } from './message-center.ts';
+export {
+  WIDGET_NAMES,
+  type CampaignWidget,
+  type GameOfTheMonth,
+  type HtmlWidget,
+  type StickyBanner,
+  type WidgetName,
+  type Winner,
+  type Winners,
+} from './entities/widgets.ts';
 export type { LoyaltyTexts } from './entities/loyalty.ts';
-export { nyOffsetMs, nyWallClock, nyWallClockToInstant, parseWallClock, secondOfDay, SERVER_TIME_ZONE } from './new-york-time.ts';
-export type { WallClock } from './new-york-time.ts';
-export { effectiveJackpot, hasJackpot, multiplierActive, topJackpotGames, totalJackpot } from './jackpots.ts';
-export type { EffectiveJackpot, JackpotBoost } from './jackpots.ts';
+export {
+  nyOffsetMs,
+  nyWallClock,
+  nyWallClockToInstant,
+  parseWallClock,
+  secondOfDay,
+  SERVER_TIME_ZONE,
+  type WallClock,
+} from './new-york-time.ts';
+export {
+  effectiveJackpot,
+  hasJackpot,
+  multiplierActive,
+  topJackpotGames,
+  totalJackpot,
+  type EffectiveJackpot,
+  type JackpotBoost,
+} from './jackpots.ts';
 export { displayName } from './display-name.ts';
-export { buildSearchIndex, isSearchable, normalizeForSearch, searchGames } from './search.ts';
-export type { SearchableGame, SearchIndex, SearchOptions } from './search.ts';
-export { countByTaxon, taxaWithCounts, taxonSlugs } from './taxon-counts.ts';
-export type { TaxonCount, TaxonField } from './taxon-counts.ts';
+export {
+  buildSearchIndex,
+  isSearchable,
+  normalizeForSearch,
+  searchGames,
+  type SearchableGame,
+  type SearchIndex,
+  type SearchOptions,
+} from './search.ts';
+export { countByTaxon, taxaWithCounts, taxonSlugs, type TaxonCount, type TaxonField } from './taxon-counts.ts';
 export {
   applyFilters,
   clearFilter,
@@ -98,20 +149,21 @@ export {
   usesMultiColumn,
 } from './filters.ts';
 export type { FilterableGame, FilterGroup, FilterKey, FilterOption, FilterState, FilterTaxa } from './filters.ts';
-export { parseSortOption, SORT_OPTIONS, sortGames, sortOptions } from './sort.ts';
-export type { SortableGame, SortContext, SortOption } from './sort.ts';
+export { parseSortOption, SORT_OPTIONS, sortGames, sortOptions, type SortableGame, type SortContext, type SortOption } from './sort.ts';
 export { newestGames, newGameIds, released, releaseKey } from './new-games.ts';
-export { isGameVisible, visibleGames } from './visibility.ts';
-export type { VisibilityContext, VisibleGameFields } from './visibility.ts';
-export { FIRST_PAGE, hasMore, pageSlice, pagingAfter } from './paging.ts';
-export type { PagingEvent, PagingOptions, PagingState } from './paging.ts';
-export { isRandomPlayCandidate, nextCarouselIndex, RANDOM_PLAY_PATH, randomPlayPicks } from './random-play.ts';
-export type { RandomPlayFields } from './random-play.ts';
-export { randomIndex, randomItem, randomSample } from './random-sample.ts';
-export type { RandomSource } from './random-sample.ts';
+export { isGameVisible, visibleGames, type VisibilityContext, type VisibleGameFields } from './visibility.ts';
+export { FIRST_PAGE, hasMore, pageSlice, pagingAfter, type PagingEvent, type PagingOptions, type PagingState } from './paging.ts';
+export { isRandomPlayCandidate, nextCarouselIndex, RANDOM_PLAY_PATH, randomPlayPicks, type RandomPlayFields } from './random-play.ts';
+export { randomIndex, randomItem, randomSample, type RandomSource } from './random-sample.ts';
 export { isSlug, SLUG_PATTERN } from './slug.ts';
-export { addRecentGame, parseRecentGames, recentKey, resolveRecentGames } from './recent-games.ts';
-export type { RecentGame, RecentGamesOptions } from './recent-games.ts';
+export {
+  addRecentGame,
+  parseRecentGames,
+  recentKey,
+  resolveRecentGames,
+  type RecentGame,
+  type RecentGamesOptions,
+} from './recent-games.ts';
 export { keepPlayingGames } from './keep-playing.ts';
 export {
   FAVORITES_PATH,
@@ -123,22 +175,24 @@ export {
 } from './favorites.ts';
 export type { PendingFavorite, QueryValue } from './favorites.ts';
 export { buildHomeSections, homeSectionSteps } from './home-sections.ts';
-export { HOME_SECTION_IDS, HOME_SECTION_LOOKS, homeSectionOrder, pendingHomeSections } from './home-section-plan.ts';
-export type { HomeLayout, HomeSection, HomeSectionId, HomeSectionOptions, HomeSectionsInput } from './home-section-plan.ts';
-export { lockView } from './lock.ts';
-export type { LockedGame, LockView } from './lock.ts';
-export { balanceNotices, winLoseThreshold } from './balance-notices.ts';
-export type { BalanceNotice, BalanceNoticeOptions } from './balance-notices.ts';
-export { cashierTooltipPlan } from './cashier-tooltip.ts';
-export type { CashierTooltipInput, CashierTooltipOptions, CashierTooltipPlan } from './cashier-tooltip.ts';
-export { launchDecision, moneySwitchPath, moneySwitchVisible } from './launch.ts';
-export type { LaunchInput, MoneySwitchInput, PlayMode } from './launch.ts';
-export { gameUrl, launchErrorView, launchOutcome } from './launch-result.ts';
-export type { GameUrlParams, LaunchErrorView, LaunchOutcome } from './launch-result.ts';
-export { randomPlayImageIndex, tipsFor } from './play-screen.ts';
-export type { TipOptions } from './play-screen.ts';
-export { fireworksSchedule, nextFireworksDelayMs, synthExtrasApply } from './synthetic.ts';
-export type { FireworksOptions } from './synthetic.ts';
+export {
+  HOME_SECTION_IDS,
+  HOME_SECTION_LOOKS,
+  homeSectionOrder,
+  pendingHomeSections,
+  type HomeLayout,
+  type HomeSection,
+  type HomeSectionId,
+  type HomeSectionOptions,
+  type HomeSectionsInput,
+} from './home-section-plan.ts';
+export { lockView, type LockedGame, type LockView } from './lock.ts';
+export { balanceNotices, winLoseThreshold, type BalanceNotice, type BalanceNoticeOptions } from './balance-notices.ts';
+export { cashierTooltipPlan, type CashierTooltipInput, type CashierTooltipOptions, type CashierTooltipPlan } from './cashier-tooltip.ts';
+export { launchDecision, moneySwitchPath, moneySwitchVisible, type LaunchInput, type MoneySwitchInput, type PlayMode } from './launch.ts';
+export { gameUrl, launchErrorView, launchOutcome, type GameUrlParams, type LaunchErrorView, type LaunchOutcome } from './launch-result.ts';
+export { randomPlayImageIndex, tipsFor, type TipOptions } from './play-screen.ts';
+export { fireworksSchedule, nextFireworksDelayMs, synthExtrasApply, type FireworksOptions } from './synthetic.ts';
 export {
   frameOrigin,
   LEGACY_OPEN_CASHIER_MESSAGE,
@@ -147,10 +201,14 @@ export {
 } from './postmessage.ts';
 export type { GameFrameMessage, MessageSource } from './postmessage.ts';
 export { backToTopVisible } from './back-to-top.ts';
-export { homeScreenHintVisible, installPromptVisible, isAppleMobileSafari } from './install-prompt.ts';
-export type { HomeScreenHintInput, InstallPromptInput } from './install-prompt.ts';
-export { dfsReasonView, freeSpinsView, redeemedToday, toDfsReason } from './rewards/dfs-view.ts';
-export type { DfsReasonAction, DfsView } from './rewards/dfs-view.ts';
+export {
+  homeScreenHintVisible,
+  installPromptVisible,
+  isAppleMobileSafari,
+  type HomeScreenHintInput,
+  type InstallPromptInput,
+} from './install-prompt.ts';
+export { dfsReasonView, freeSpinsView, redeemedToday, toDfsReason, type DfsReasonAction, type DfsView } from './rewards/dfs-view.ts';
 export {
   isUsableSlice,
   isWinningSlice,
@@ -161,10 +219,16 @@ export {
   WHEEL_TURNS,
   wheelRotation,
 } from './rewards/prize-wheel.ts';
-export { landWheel, sliceRestAngle, wheelAngle, wheelCourse, wheelRestsAt } from './rewards/wheel-course.ts';
-export type { WheelCourse, WheelLanding } from './rewards/wheel-course.ts';
-export { countdownLabelsShort, countdownToNextSpin, nextNyMidnight } from './rewards/dfs-countdown.ts';
-export type { Countdown } from './rewards/dfs-countdown.ts';
+export {
+  landWheel,
+  sliceRestAngle,
+  wheelAngle,
+  wheelCourse,
+  wheelRestsAt,
+  type WheelCourse,
+  type WheelLanding,
+} from './rewards/wheel-course.ts';
+export { countdownLabelsShort, countdownToNextSpin, nextNyMidnight, type Countdown } from './rewards/dfs-countdown.ts';
 export {
   FIFTY_FREE_COUPON,
   fiftyFreeDecision,
@@ -187,7 +251,7 @@ export {
   shownMinDeposit,
 } from './promos/promo-display.ts';
 export type { LobbyRoute, PromoGridCell, PromoPlace } from './promos/promo-display.ts';
-export { durationParts, promoCountdownEnd } from './promos/promo-countdown.ts';
+export { durationParts, promoCountdownEnd, type DurationParts } from './promos/promo-countdown.ts';
 export {
   PROMO_CONTENT_MESSAGE,
   PROMO_FRAME_DOCUMENT,
@@ -197,7 +261,6 @@ export {
   promoContentMessage,
 } from './promos/promo-frame.ts';
 export type { PromoContentMessage, PromoFrameSource } from './promos/promo-frame.ts';
-export type { DurationParts } from './promos/promo-countdown.ts';
 export {
   findTournament,
   FINISHED_SLIDES_WIDE,
@@ -264,12 +327,9 @@ export type {
   SwedishBarRules,
 } from './protection/market-rules.ts';
 export { resolveJurisdiction, toJurisdiction } from './protection/jurisdiction.ts';
-export { accountTools } from './protection/account-tools.ts';
-export type { AccountTool } from './protection/account-tools.ts';
-export { formatElapsed, netPositionView, sessionElapsedMs } from './protection/session-clock.ts';
-export type { NetPositionView } from './protection/session-clock.ts';
-export { nextRealityCheckAt, realityCheckDue, realityCheckInterval } from './protection/reality-check.ts';
-export type { RealityCheckClock } from './protection/reality-check.ts';
+export { accountTools, type AccountTool } from './protection/account-tools.ts';
+export { formatElapsed, netPositionView, sessionElapsedMs, type NetPositionView } from './protection/session-clock.ts';
+export { nextRealityCheckAt, realityCheckDue, realityCheckInterval, type RealityCheckClock } from './protection/reality-check.ts';
 export {
   depositFits,
   isIncrease,
@@ -284,13 +344,9 @@ export {
 export type { LimitChange, LimitMove } from './protection/limits.ts';
 export { hasSessionLimit, sessionLimitReachedAt } from './protection/session-limit.ts';
 export { activeBlock, addMonths, breakEnds, exclusionEnds, panicEnds } from './protection/blocks.ts';
-export { activitySummaryRequired } from './protection/activity-summary.ts';
-export type { SummaryMoment } from './protection/activity-summary.ts';
-export { inactivityState, inactivityTimes } from './protection/inactivity.ts';
-export type { InactivityTimes } from './protection/inactivity.ts';
-export { protectionTools, toolsPopupRequired } from './protection/tools-popup.ts';
-export { asksBeforePlay, dueBeforePlay } from './protection/before-play.ts';
-export type { BeforePlay } from './protection/before-play.ts';
-export type { ProtectionTool } from './protection/tools-popup.ts';
+export { activitySummaryRequired, type SummaryMoment } from './protection/activity-summary.ts';
+export { inactivityState, inactivityTimes, type InactivityTimes } from './protection/inactivity.ts';
+export { protectionTools, toolsPopupRequired, type ProtectionTool } from './protection/tools-popup.ts';
+export { asksBeforePlay, dueBeforePlay, type BeforePlay } from './protection/before-play.ts';
 export { marketCatalog, marketGames } from './protection/slot-jackpots.ts';
 export { featureNames, hasGameInfo, playScreenOdds } from './game-info.ts';

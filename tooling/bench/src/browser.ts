@@ -71,7 +71,8 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   const stop = () =>
     new Promise<void>((resolve) => {
       const done = () => {
-        rmSync(profile, { recursive: true, force: true });
+        // The browser's helpers may still be writing into the profile as it exits.
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
         resolve();
       };
       if (child.exitCode !== null || child.signalCode !== null) return done();

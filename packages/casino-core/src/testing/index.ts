@@ -13,5 +13,4 @@ export {
   testProfile,
 } from './test-deps.ts';
 export type { MemoryNavigation } from './test-deps.ts';
-export { bareStore, signedInStore, testDataLayer, testStart } from './test-store.ts';
-export type { SignedIn } from './test-store.ts';
+export { bareStore, signedInStore, testDataLayer, testStart, type SignedIn } from './test-store.ts';

@@ -1,32 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { Button } from '../button/button.tsx';
 import { artwork, MISSING_IMAGE } from '../stories/lobby-fixtures.ts';
 import { GameLockModal } from './game-lock-modal.tsx';
-import type { GameLockModalProps } from './game-lock-modal.tsx';
+import { withOpener } from '../stories/with-opener.tsx';
 import { escapeClosesAndReturnsFocus } from '../stories/overlay-plays.ts';
 import './lobby.css';
 
 const IMAGE = artwork('#2b1a66', '#7b3fe4', '#f4c04e', 'Golden Pharaoh');
 
-/** Owns the open state with a button that opens the modal, as a locked card would. */
-function LockDemo(args: GameLockModalProps) {
-  const [open, setOpen] = useState(args.open);
-  return (
-    <div style={{ padding: 32 }}>
-      <Button onClick={() => setOpen(true)}>How to unlock</Button>
-      <GameLockModal
-        {...args}
-        open={open}
-        onClose={() => {
-          args.onClose();
-          setOpen(false);
-        }}
-      />
-    </div>
-  );
-}
+/** A button opens the modal, as a locked card would. */
+const LockDemo = withOpener(GameLockModal, 'How to unlock');
 
 const meta = {
   title: 'Lobby/GameLockModal',

@@ -2,13 +2,13 @@ import { defaultLobbyOptions } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { Button } from '../button/button.tsx';
 import { FILTER_GROUPS, generateGames, STORY_GAMES, type StoryGame } from '../stories/lobby-fixtures.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { GameGrid } from './game-grid.tsx';
 import { GameRail } from './game-rail.tsx';
 import { NoResults as NoResultsView } from './no-results.tsx';
 import { SearchModal } from './search-modal.tsx';
+import { withOpener } from '../stories/with-opener.tsx';
 import { storyCard } from '../stories/story-card.tsx';
 import type { SearchModalProps } from './search-modal.tsx';
 import './lobby.css';
@@ -24,29 +24,18 @@ const defaults = (
   </>
 );
 
-/** Owns open and query state, with a button that opens the modal, as the header would. */
-function SearchDemo(args: SearchModalProps) {
-  const [open, setOpen] = useState(args.open);
+/** Holds the query as the header would. */
+function SearchWithQuery(args: SearchModalProps) {
   const [query, setQuery] = useState(args.query);
-  return (
-    <div style={{ padding: 32 }}>
-      <Button onClick={() => setOpen(true)}>Search games</Button>
-      <SearchModal
-        {...args}
-        open={open}
-        query={query}
-        onQueryChange={(next) => {
-          args.onQueryChange(next);
-          setQuery(next);
-        }}
-        onClose={() => {
-          args.onClose();
-          setOpen(false);
-        }}
-      />
-    </div>
-  );
+  const change = (next: string) => {
+    args.onQueryChange(next);
+    setQuery(next);
+  };
+  return <SearchModal {...args} query={query} onQueryChange={change} />;
 }
+
+/** A button opens the modal, as the header's search button does. */
+const SearchDemo = withOpener(SearchWithQuery, 'Search games');
 
 const meta = {
   title: 'Lobby/SearchModal',

@@ -1,25 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { Modal } from './modal.tsx';
-import type { ModalProps } from './modal.tsx';
+import { withOpener } from '../stories/with-opener.tsx';
 import { escapeClosesAndReturnsFocus } from '../stories/overlay-plays.ts';
 
-/** Owns the open state the way an app would, with a button that opens the modal. */
-function ModalDemo(args: ModalProps) {
-  const [open, setOpen] = useState(args.open);
-  const close = () => {
-    args.onClose?.();
-    setOpen(false);
-  };
-  return (
-    <div style={{ padding: 32 }}>
-      <Button onClick={() => setOpen(true)}>Show game rules</Button>
-      <Modal {...args} open={open} onClose={close} />
-    </div>
-  );
-}
+/** A button opens the modal, as an app would. */
+const ModalDemo = withOpener(Modal, 'Show game rules');
 
 const meta = {
   title: 'Primitives/Modal',

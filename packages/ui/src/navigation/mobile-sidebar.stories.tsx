@@ -1,30 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { Button } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
 import { NAV_ITEMS, PAGES, PLAYER, PLAYER_DETAILED, PLAYER_LINKS } from '../stories/fixtures.ts';
 import { MobileSidebar } from './mobile-sidebar.tsx';
-import type { MobileSidebarProps } from './mobile-sidebar.tsx';
+import { withOpener } from '../stories/with-opener.tsx';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
 import { escapeClosesAndReturnsFocus } from '../stories/overlay-plays.ts';
 
 /** A menu button and the drawer, with the open state held as the app would. */
-function DrawerDemo(args: MobileSidebarProps) {
-  const [open, setOpen] = useState(args.open);
-  const close = () => {
-    args.onClose();
-    setOpen(false);
-  };
-  return (
-    <div style={{ padding: 16 }}>
-      <Button variant="secondary" icon={<Icon name="menu" />} aria-expanded={open} onClick={() => setOpen(true)}>
-        Open menu
-      </Button>
-      <MobileSidebar {...args} open={open} onClose={close} />
-    </div>
-  );
-}
+const DrawerDemo = withOpener(MobileSidebar, 'Open menu', {
+  button: { variant: 'secondary', icon: <Icon name="menu" /> },
+  padding: 16,
+  expands: true,
+});
 
 const meta = {
   title: 'Navigation/MobileSidebar',

@@ -1,27 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { Button } from '../button/button.tsx';
 import { GameInfoDialog } from './game-info-dialog.tsx';
-import type { GameInfoDialogProps } from './game-info-dialog.tsx';
+import { withOpener } from '../stories/with-opener.tsx';
 
-/** Owns the open state with a button that opens the dialog, as a game card's info button would. */
-function InfoDemo(args: GameInfoDialogProps) {
-  const [open, setOpen] = useState(args.open);
-  return (
-    <div style={{ padding: 32 }}>
-      <Button onClick={() => setOpen(true)}>Open game info</Button>
-      <GameInfoDialog
-        {...args}
-        open={open}
-        onClose={() => {
-          args.onClose();
-          setOpen(false);
-        }}
-      />
-    </div>
-  );
-}
+/** A button opens the dialog, as a game card's info button would. */
+const InfoDemo = withOpener(GameInfoDialog, 'Open game info');
 
 const meta = {
   title: 'Protection/GameInfoDialog',
