@@ -176,6 +176,7 @@ export function HomeGameOfTheMonthSlot() {
   const { data } = useGetGameOfTheMonthQuery();
   const isGuest = useAppSelector(selectIsGuest);
   const isSitePage = useIsSitePage();
+  const description = useMemo(() => (data ? sanitizeHtml(data.description) : ''), [data]);
   if (!data) return null;
   const href = safeLink(data.cta?.link);
   const cta = href && data.cta ? { href, label: data.cta.label, external: isSitePage(href) } : null;
@@ -186,7 +187,7 @@ export function HomeGameOfTheMonthSlot() {
       <GameOfTheMonthCard
         title={data.title}
         image={safeLink(data.image)}
-        descriptionHtml={sanitizeHtml(data.description)}
+        descriptionHtml={description}
         cta={cta}
         onCta={isGuest && cta?.href.startsWith('/') ? () => site.login(cta.href) : undefined}
         text={text}
