@@ -8,8 +8,8 @@ interface Overlay {
 
 /**
  * A story's render for an overlay that a button opens: the open state is held the way an app holds
- * it, closing tells the story's onClose, and the overlay starts as the story's `open` says. `expands`: the button
- * reports the overlay's state (aria-expanded), as a menu button does.
+ * it, closing tells the story's onClose, and the overlay starts as the story's `open` says.
+ * `expands`: the button reports the overlay's state (aria-expanded), as a menu button does.
  */
 export function withOpener<P extends Overlay>(
   Overlay: ComponentType<P>,

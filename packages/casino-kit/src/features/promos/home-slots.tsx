@@ -176,7 +176,6 @@ export function HomeGameOfTheMonthSlot() {
   const { data } = useGetGameOfTheMonthQuery();
   const isGuest = useAppSelector(selectIsGuest);
   const isSitePage = useIsSitePage();
-  const description = useMemo(() => (data ? sanitizeHtml(data.description) : ''), [data]);
   if (!data) return null;
   const href = safeLink(data.cta?.link);
   const cta = href && data.cta ? { href, label: data.cta.label, external: isSitePage(href) } : null;
@@ -187,7 +186,7 @@ export function HomeGameOfTheMonthSlot() {
       <GameOfTheMonthCard
         title={data.title}
         image={safeLink(data.image)}
-        descriptionHtml={description}
+        descriptionHtml={sanitizeHtml(data.description)}
         cta={cta}
         onCta={isGuest && cta?.href.startsWith('/') ? () => site.login(cta.href) : undefined}
         text={text}

@@ -9,7 +9,7 @@ import {
   widgetsToShow,
 } from '@lobby/domain';
 import { buttonClassName, CtaLink, HtmlWidget, type PromosText, StickyBanner, StickyLoginBar } from '@lobby/ui';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../../shared/hooks.ts';
 import { useOverlayTurn } from '../../shared/overlay-turns.ts';
@@ -37,10 +37,10 @@ const LABELS: Record<HtmlWidgetName | CampaignWidgetName, string> = {
   synthetic: 'Synth',
 };
 
-/** A widget's server HTML, sanitized once per answer. */
-function ServerHtml({ name, answer: data }: { name: HtmlWidgetName | CampaignWidgetName; answer: { html: string } | undefined }) {
-  const html = useMemo(() => (data && data.html.trim() !== '' ? sanitizeHtml(data.html) : null), [data]);
-  return html === null ? null : <HtmlWidget name={name} label={LABELS[name]} html={html} />;
+/** A widget's server HTML; an empty answer shows nothing. */
+function ServerHtml({ name, answer }: { name: HtmlWidgetName | CampaignWidgetName; answer: { html: string } | undefined }) {
+  if (!answer || answer.html.trim() === '') return null;
+  return <HtmlWidget name={name} label={LABELS[name]} html={sanitizeHtml(answer.html)} />;
 }
 
 function ServerHtmlWidget({ name }: { name: HtmlWidgetName }) {
@@ -110,16 +110,15 @@ export function StickyBars() {
   const config = useAppSelector(selectConfig);
   const profile = useProfile();
   const { pathname } = useLocation();
-  const banner = useGetStickyBannerQuery().data;
+  const { data: banner } = useGetStickyBannerQuery();
   const [closed, setClosed] = useState(false);
   // Bottom bars take turns with the other overlays: on a phone one at a time (the guest's login bar first).
   const bannerShows = useOverlayTurn('sticky-banner', Boolean(banner) && !closed);
   const loginShows = useOverlayTurn('login-bar', isGuest);
-  const bannerHtml = useMemo(() => (banner ? sanitizeHtml(banner.html) : ''), [banner]);
   if (!(banner && bannerShows) && !loginShows) return null;
   return (
     <div className="lb-sticky-bars">
-      {banner && bannerShows ? <StickyBanner html={bannerHtml} onClose={() => setClosed(true)} text={text} /> : null}
+      {banner && bannerShows ? <StickyBanner html={sanitizeHtml(banner.html)} onClose={() => setClosed(true)} text={text} /> : null}
       {loginShows ? (
         <StickyLoginBar loginHref={loginUrl(profile, pathname)} signupHref={safeLink(config?.pages.signup)} text={text} />
       ) : null}
