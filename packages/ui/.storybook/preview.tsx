@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { brandStyleSheet } from '../src/brand/brand.ts';
 import { iconSprite } from '../src/icon/icon-glyphs.ts';
 import { UiProvider } from '../src/ui-context.tsx';
@@ -13,6 +14,10 @@ import '../src/styles/promos.css';
 import '../src/styles/protection.css';
 import { storyBrands } from './brands.ts';
 import { storyUi } from './story-ui.tsx';
+
+// A bound for waitFor and findBy, not a wait: a broken image's error event or a dialog's first
+// paint came after the default second on two cores shared with a CPU-heavy process.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The icon set's sprite, which the casinos' build puts into index.html (tooling/vite-preset).
 if (!document.getElementById('lb-icon-home')) document.body.insertAdjacentHTML('afterbegin', iconSprite());
