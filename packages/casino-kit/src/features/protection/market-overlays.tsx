@@ -10,7 +10,7 @@ import { ActivitySummaryDialog } from './activity-summary-dialog.tsx';
 import { useAcknowledgeMutation, usePressPanicButtonMutation } from './protection-api.ts';
 import { ProtectionUi } from './protection-ui.tsx';
 import { ToolsAfterRegistration } from './tools-popup.tsx';
-import { SessionLimitEnd, SessionLimitWatch } from './session-end.tsx';
+import { type SessionLimitReached, SessionLimitEnd, SessionLimitWatch } from './session-end.tsx';
 import { useInactivity } from './use-inactivity.ts';
 import { useMarket, useSession } from './use-market.ts';
 import { usePromptTurn } from './use-prompt-turn.ts';
@@ -110,11 +110,11 @@ export function MarketOverlays() {
   const { rules, loggedIn } = useMarket();
   // Kept once seen: the controller ends the session at the next request, and the page may turn to
   // a guest's before the player has read why.
-  const [sessionEnd, setSessionEnd] = useState<number | null>(null);
+  const [sessionEnd, setSessionEnd] = useState<SessionLimitReached | null>(null);
   if (sessionEnd !== null) {
     return (
       <ProtectionUi>
-        <SessionLimitEnd until={sessionEnd} />
+        <SessionLimitEnd reached={sessionEnd} />
       </ProtectionUi>
     );
   }

@@ -223,6 +223,24 @@ describe('the session-time limit', () => {
     await waitFor(() => expect(app.navigation.visits).toContain('logout'));
   });
 
+  it('an OK pressed before the controller reaches the limit logs out only once it has, so the session is not ended short of it', async () => {
+    const reachedAt = Date.now() + 1500;
+    const deps = playerDeps(
+      {
+        getSessionSummary: vi.fn(async () => session({ sessionLimit: { reachedAt, until: UNTIL } })),
+        getLimits: vi.fn(async () => limitsOf([limit('session', null)])),
+      },
+      realClock,
+    );
+    const app = renderApp({ deps, profile: { jurisdiction: 'ksa' } });
+    await waitFor(() => expect(openDialog()?.textContent).toContain('Session-time limit reached'), { timeout: 5000 });
+    expect(Date.now()).toBeLessThan(reachedAt);
+    fireEvent.click(within(openDialog() as HTMLElement).getByRole('button', { name: 'OK' }));
+    expect(app.navigation.visits).not.toContain('logout');
+    await waitFor(() => expect(app.navigation.visits).toContain('logout'), { timeout: 5000 });
+    expect(Date.now()).toBeGreaterThanOrEqual(reachedAt);
+  });
+
   it('ends the session at once when a limit set below the time played is reached', async () => {
     const reached = limitsOf([{ ...limit('session', UNTIL), amount: 10, used: 25 }]);
     // As the controller does: the answer to the change says the limit is reached, and the session is gone after it.
