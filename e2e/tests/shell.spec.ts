@@ -89,3 +89,23 @@ test.describe('the shell', () => {
     });
   }
 });
+
+test.describe('the accessibility check the specs rely on', () => {
+  test('it finds what is planted in the page, with and without a frame in it', async ({ page, controller: _ }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => {
+      document
+        .querySelector('main')
+        ?.insertAdjacentHTML('afterbegin', '<button id="planted-button"></button><img id="planted-image" src="/none.png">');
+    });
+    const planted = ['button-name: #planted-button', 'image-alt: #planted-image'];
+    expect(await seriousViolations(page)).toEqual(planted);
+    await page.evaluate(() => {
+      document.querySelector('main')?.insertAdjacentHTML('beforeend', '<iframe title="Planted frame" srcdoc="<p>framed</p>"></iframe>');
+    });
+    await expect(page.frameLocator('iframe[title="Planted frame"]').getByText('framed')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual(planted);
+  });
+});
