@@ -65,6 +65,13 @@ export class Controller {
   }
 }
 
+/**
+ * For a describe whose behaviour the shared kit owns and no casino's configuration changes (the
+ * market's rules, the controller's faults, the message center): it runs in one shared casino, the
+ * first by key, not again in each (playwright.config.ts). What a casino composes stays untagged.
+ */
+export const KIT = { tag: '@kit' } as const;
+
 /** Logs in through the casino's own login page, as a player would. */
 export async function logIn(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectHomeGames, logIn, openAs, test } from './fixtures.ts';
+import { expect, expectHomeGames, KIT, logIn, openAs, test } from './fixtures.ts';
 
 const isFusion = (name: string) => name === 'fusion';
 
@@ -48,7 +48,7 @@ async function everyStorage(page: Page) {
   });
 }
 
-test.describe('URLs from the controller', () => {
+test.describe('URLs from the controller', KIT, () => {
   test('a javascript: cashier never runs, whatever its letter case or the tabs inside', async ({ page, controller: _ }) => {
     await plantPages(page, { cashier: 'Java\tScript:window.__cashierRan = 1', banking: 'JAVASCRIPT:window.__cashierRan = 2' });
     await openAs(page, 'regular');
@@ -144,7 +144,7 @@ test.describe('defects found trying the product', () => {
   });
 });
 
-test.describe('logout clears the player', () => {
+test.describe('logout clears the player', KIT, () => {
   test('nothing of the player stays in any storage of the page after logout', async ({ page, controller: _ }) => {
     await openAs(page, 'regular');
     await page.goto('/play/wild-west-gold-rush');
@@ -169,7 +169,7 @@ test.describe('logout clears the player', () => {
   });
 });
 
-test.describe('faults that must not break the lobby', () => {
+test.describe('faults that must not break the lobby', KIT, () => {
   test('a window.indexedDB that throws on reading leaves the lobby working from memory', async ({ page, controller: _ }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'indexedDB', {
@@ -232,7 +232,7 @@ test.describe('faults that must not break the lobby', () => {
   });
 });
 
-test.describe('a page whose code cannot load', () => {
+test.describe('a page whose code cannot load', KIT, () => {
   // The service worker would serve the page's code from its cache; this is the first visit without it.
   test.use({ serviceWorkers: 'block' });
 

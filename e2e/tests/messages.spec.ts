@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openAs, seriousViolations, test } from './fixtures.ts';
+import { expect, KIT, openAs, seriousViolations, test } from './fixtures.ts';
 
 async function inboxOf(page: Page, username: string) {
   await openAs(page, username);
@@ -13,7 +13,7 @@ async function inboxOf(page: Page, username: string) {
 
 const messages = (page: Page) => page.getByRole('region', { name: 'Your messages' }).getByRole('listitem');
 
-test.describe('the message center', () => {
+test.describe('the message center', KIT, () => {
   test("the bell opens the player's messages with the unread total; a message opens in place", async ({ page, controller: _ }) => {
     await inboxOf(page, 'regular');
     await expect(page.getByText('3 unread', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectHomeGames, logIn, openAs, seriousViolations, test } from './fixtures.ts';
+import { expect, expectHomeGames, KIT, logIn, openAs, seriousViolations, test } from './fixtures.ts';
 import { expectTrapped, tabTo } from './keys.ts';
 
 type Market = 'none' | 'ukgc' | 'mga' | 'ggl' | 'ksa' | 'agco' | 'sga';
@@ -175,7 +175,7 @@ async function searchCard(page: Page, name: string) {
   return card;
 }
 
-test.describe('games under the market rules', () => {
+test.describe('games under the market rules', KIT, () => {
   test('ggl: no jackpot display for slots (total, row, card, jackpot games); a casino without a market shows them', async ({
     page,
     controller: _,
@@ -374,7 +374,7 @@ async function licensedMarket(page: Page, jurisdiction: Market, licence: typeof 
 const toolsNav = (page: Page) => page.getByRole('navigation', { name: 'Your protection tools' });
 const realityCheck = (page: Page) => page.getByRole('alertdialog', { name: 'Reality check' });
 
-test.describe('player protection from the account', () => {
+test.describe('player protection from the account', KIT, () => {
   for (const [jurisdiction, tools] of Object.entries(TOOLS) as [Market, readonly string[]][]) {
     test(`${jurisdiction}: the account page links to the tools the market has and no other`, async ({ page, controller: _ }) => {
       await market(page, jurisdiction);
@@ -608,7 +608,7 @@ async function openReadingLimits(page: Page, path: string): Promise<void> {
 const banner = (page: Page) => page.getByRole('banner');
 const mainArea = (page: Page) => page.locator('#lb-main');
 
-test.describe('player protection: the limits in force', () => {
+test.describe('player protection: the limits in force', KIT, () => {
   for (const jurisdiction of MARKETS_WITH_LIMITS) {
     test(`${jurisdiction}: the deposit links say "Limit reached until" only while the deposit limit is reached`, async ({
       page,

@@ -77,8 +77,9 @@ export interface CasinoDefinition {
   /** `./lobby start` ports (the e2e run takes free ports instead). */
   readonly ports: { readonly dev: number; readonly controller: number };
   /**
-   * Which e2e specs its project runs: `shared` runs every spec not named after another casino;
-   * `own` runs only `smoke.spec.ts` and the specs named after it (`*-<key>.spec.ts`).
+   * Which e2e specs its project runs: `shared` runs every spec not named after another casino
+   * (the `@kit` describes only in the first shared casino by key); `own` runs only
+   * `smoke.spec.ts` and the specs named after it (`*-<key>.spec.ts`).
    */
   readonly e2e: 'shared' | 'own';
 }
