@@ -44,14 +44,11 @@ export const TwentyThousandGames: Story = {
     await expect(atTop).toBeLessThan(100);
     await expect(args.onEndReached).not.toHaveBeenCalled();
     // Scrolled again on each try, as a person keeps scrolling: the page grows once a card is measured.
-    await waitFor(
-      () => {
-        window.scrollTo(0, document.documentElement.scrollHeight);
-        window.dispatchEvent(new Event('scroll'));
-        expect(canvas.getByRole('link', { name: 'Neon Fruits 20000' })).toBeInTheDocument();
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      window.dispatchEvent(new Event('scroll'));
+      expect(canvas.getByRole('link', { name: 'Neon Fruits 20000' })).toBeInTheDocument();
+    });
     const atEnd = cardCount(canvasElement);
     await expect(atEnd).toBeLessThan(100);
     await expect(args.onEndReached).toHaveBeenCalledOnce();
@@ -76,14 +73,11 @@ export const InfiniteScroll: Story = {
   play: async ({ canvas, args }) => {
     const setSize = () => canvas.getAllByRole('listitem')[0]?.getAttribute('aria-setsize');
     // Scrolling to the end keeps asking for pages until the last one (200 games) has arrived.
-    await waitFor(
-      () => {
-        window.scrollTo(0, document.documentElement.scrollHeight);
-        window.dispatchEvent(new Event('scroll'));
-        expect(setSize()).toBe('200');
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      window.dispatchEvent(new Event('scroll'));
+      expect(setSize()).toBe('200');
+    });
     await expect(args.onEndReached).toHaveBeenCalledTimes(3);
     window.scrollTo(0, 0);
   },

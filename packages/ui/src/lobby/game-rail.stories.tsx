@@ -89,7 +89,7 @@ export const ScrollsToTheEnd: Story = {
         if (next.getAttribute('aria-disabled') !== 'true') await userEvent.click(next);
         await expect(next).toHaveAttribute('aria-disabled', 'true');
       },
-      { timeout: 8000, interval: 400 },
+      { interval: 400 },
     );
     const rail = track(canvasElement);
     await expect(rail.scrollLeft + rail.clientWidth).toBeGreaterThanOrEqual(rail.scrollWidth - 1);

@@ -58,14 +58,14 @@ export const EmptyQueryShowsDefaults: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const input = await canvas.findByRole('searchbox', { name: 'Game name' });
     await waitFor(() => expect(input).toHaveFocus());
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Recently played' })).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Recently played' })).toBeVisible());
     await userEvent.type(input, 'gol');
     await expect(args.onQueryChange).toHaveBeenCalledTimes(3);
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('gol');
     await expect(canvas.queryByRole('heading', { name: 'Recently played' })).toBeNull();
     await userEvent.clear(input);
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Recently played' })).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Recently played' })).toBeVisible());
   },
 };
 
@@ -108,14 +108,11 @@ export const Results: Story = {
     const pane = canvasElement.ownerDocument.querySelector('.lb-search__pane') as HTMLElement;
     await expect(pane.querySelectorAll('.lb-game-card').length).toBeLessThan(100);
     // Scrolled again on each try, as a person keeps scrolling: the pane grows once a card is measured.
-    await waitFor(
-      () => {
-        pane.scrollTop = pane.scrollHeight;
-        pane.dispatchEvent(new Event('scroll'));
-        expect(canvas.getByRole('link', { name: 'Neon Fruits 2000' })).toBeInTheDocument();
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      pane.scrollTop = pane.scrollHeight;
+      pane.dispatchEvent(new Event('scroll'));
+      expect(canvas.getByRole('link', { name: 'Neon Fruits 2000' })).toBeInTheDocument();
+    });
     await expect(pane.querySelectorAll('.lb-game-card').length).toBeLessThan(100);
   },
 };

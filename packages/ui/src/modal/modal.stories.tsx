@@ -136,7 +136,7 @@ export const NeedsAnAnswer: Story = {
     await expect(canvas.queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     // Still open (after its opening fade), with no request to close it heard.
-    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(dialog).toHaveAttribute('open');
   },
 };

@@ -80,7 +80,7 @@ export const TermsPopupTimesOut: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Terms apply' }));
     await expect(canvas.getByRole('dialog')).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -215,7 +215,7 @@ export const CustomPromoWithScript: Story = {
     const frame = canvasElement.querySelector('iframe');
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
     // The script ran (it added six lines) and the frame took the height its document reported.
-    await waitFor(() => expect(Number(frame?.dataset.frameHeight ?? 0)).toBeGreaterThan(150), { timeout: 5000 });
+    await waitFor(() => expect(Number(frame?.dataset.frameHeight ?? 0)).toBeGreaterThan(150));
     await expect(frame?.getBoundingClientRect().height).toBe(Number(frame?.dataset.frameHeight));
     await expect(frame?.contentDocument ?? null).toBeNull();
     await expect((window as { __storyHostile?: number }).__storyHostile).toBeUndefined();

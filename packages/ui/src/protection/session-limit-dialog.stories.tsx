@@ -19,7 +19,7 @@ export const Reached: Story = {
       'You have reached your session-time limit, so this session has ended and you are logged out. You can log in again from 28 Nov 2026, 10:00.',
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(args.onClose).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'OK' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
