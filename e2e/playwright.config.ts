@@ -6,8 +6,9 @@ import type { LobbyOptions } from './tests/servers.ts';
  * The casino apps under apps/ (each its casino.ts), one project each. LOBBY_E2E_CASINOS (keys,
  * comma-separated) narrows the run to some of them.
  */
+const ALL_CASINOS = discoverCasinos();
 const only = (process.env.LOBBY_E2E_CASINOS ?? '').split(',').filter(Boolean);
-const casinos = discoverCasinos().filter((casino) => only.length === 0 || only.includes(casino.key));
+const casinos = ALL_CASINOS.filter((casino) => only.length === 0 || only.includes(casino.key));
 if (casinos.length === 0) throw new Error(`no casino app matches LOBBY_E2E_CASINOS=${only.join(',')}`);
 
 /** Fusion also runs as a static deploy under a base path (the build for it comes from global-setup.ts). */
@@ -19,17 +20,13 @@ export const UNDER_BASE = casinos
  * The shared casino that runs the @kit describes: the first by key of all casinos, not of those
  * LOBBY_E2E_CASINOS picks, so CI's per-casino jobs run them once too.
  */
-const KIT_CASINO = discoverCasinos()
-  .filter((casino) => casino.e2e === 'shared')
+const KIT_CASINO = ALL_CASINOS.filter((casino) => casino.e2e === 'shared')
   .map((casino) => casino.key)
   .sort()[0];
 
 /** Specs named after a casino (`*-northstar.spec.ts`) cover that casino's own rules. */
 const ownSpecs = (key: string) => new RegExp(`-${key}\\.spec\\.ts$`);
-const otherCasinos = (key: string) =>
-  discoverCasinos()
-    .filter((casino) => casino.key !== key)
-    .map((casino) => ownSpecs(casino.key));
+const otherCasinos = (key: string) => ALL_CASINOS.filter((casino) => casino.key !== key).map((casino) => ownSpecs(casino.key));
 
 /**
  * The browser of the tests: LOBBY_TEST_BROWSER (./lobby check sets it to Debian's
