@@ -23,6 +23,8 @@ export interface FaultRegistry {
   list(): Fault[];
   /** The fault for this call, consuming one use; an exact action wins over `*`. */
   take(action: string): Fault | null;
+  /** Aborts when the faults are cleared: a call held by a delay then goes on as if it had none. */
+  readonly cleared: AbortSignal;
 }
 
 /** Longest delay a fault may ask for: enough for any timeout test, short enough not to hang a run. */
@@ -31,12 +33,18 @@ export const MAX_FAULT_DELAY_MS = 120_000;
 /** An empty fault registry. */
 export function createFaultRegistry(): FaultRegistry {
   const faults = new Map<string, { fault: Fault; left: number }>();
+  let clearing = new AbortController();
   return {
+    get cleared() {
+      return clearing.signal;
+    },
     set(fault) {
       faults.set(fault.action, { fault, left: fault.times ?? Number.POSITIVE_INFINITY });
     },
     clear() {
       faults.clear();
+      clearing.abort();
+      clearing = new AbortController();
     },
     list() {
       return [...faults.values()].map(({ fault, left }) => (fault.times === undefined ? fault : { ...fault, times: left }));

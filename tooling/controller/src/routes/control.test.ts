@@ -45,6 +45,22 @@ describe('faults', () => {
     expect(openEnvelope(reply, fusion.passphrase)).toHaveProperty('casino');
   });
 
+  it('answers a call its delay holds at once, as if it had no fault, when the faults are cleared', async () => {
+    await setFault({ action: 'getconfig', delayMs: 60_000, status: 503, times: 1 });
+    const started = performance.now();
+    const held = callAction(fusion.origin, 'getconfig');
+    await setFault({ action: 'getgames', delayMs: 60_000, status: 503, times: 1 });
+    const alsoHeld = callAction(fusion.origin, 'getgames');
+    // Both calls are in: each took its fault, which is then spent.
+    await expect.poll(async () => JSON.parse((await request(`${fusion.origin}/__control/faults`)).text)).toEqual({ faults: [] });
+    expect((await request(`${fusion.origin}/__control/reset`, { method: 'POST' })).status).toBe(200);
+    const [config, games] = await Promise.all([held, alsoHeld]);
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect(config.status).toBe(200);
+    expect(openEnvelope(config, fusion.passphrase)).toHaveProperty('casino');
+    expect(games.status).toBe(200);
+  });
+
   it('answers garbage, an HTML error page or an envelope that does not open', async () => {
     await setFault({ action: 'getconfig', body: 'garbage' });
     const garbage = await callAction(fusion.origin, 'getconfig');

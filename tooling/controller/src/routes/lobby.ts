@@ -48,13 +48,18 @@ export function staleCookieCleared(ctx: RequestContext): Record<string, string> 
   return ctx.staleCookie ? { 'Set-Cookie': sessionCookie(sessionCookieName(ctx.rt.casinoId), '', 0) } : {};
 }
 
-/** Plays a fault; returns false when the call should go on normally (a delay-only fault). */
+/**
+ * Plays a fault; returns false when the call should go on normally (a delay-only fault, or a fault
+ * cleared while its delay held the call: the call is answered as if it had none).
+ */
 export async function applyFault(ctx: RequestContext, fault: Fault): Promise<boolean> {
   if (fault.delayMs) {
+    const { cleared } = ctx.rt.faults;
     try {
-      await sleep(fault.delayMs, undefined, { signal: ctx.closing });
+      await sleep(fault.delayMs, undefined, { signal: AbortSignal.any([ctx.closing, cleared]) });
     } catch {
-      return true;
+      // A closing server ends the call here; a reset lets it go on.
+      return ctx.closing.aborted || !cleared.aborted;
     }
   }
   if (fault.drop) {
