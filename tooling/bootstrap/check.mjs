@@ -3,7 +3,7 @@
 // JSON reports; a static step (typecheck, lint) counts as one check.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -66,14 +66,30 @@ const firstLine = (text = '') =>
     .split('\n')
     .find((line) => line.trim() !== '') ?? '';
 
-/** The failed tests of a Playwright JSON report, each with its first error line. */
+/**
+ * A Playwright error in one line: its first line, then what it was waiting for and what it found
+ * (the "Locator:", "Expected:", "Received:" and "Error:" lines), and where in the tests it failed.
+ */
+function playwrightError(error) {
+  if (!error) return '';
+  const lines = stripVTControlCharacters(error.message ?? '').split('\n');
+  const details = lines.slice(1).filter((line) => /^\s*(Locator|Expected|Received|Error):/.test(line));
+  // The failing line, and the spec's line that called it when that line is in a helper.
+  const where = error.location ? [`${relative(root, error.location.file)}:${error.location.line}`] : [];
+  const caller = /\(?([^\s()]+\.spec\.ts):(\d+):\d+/.exec(stripVTControlCharacters(error.stack ?? ''));
+  if (caller && !where[0]?.startsWith(relative(root, caller[1]))) where.push(`${relative(root, caller[1])}:${caller[2]}`);
+  const at = where.length > 0 ? ` (at ${where.join(', called from ')})` : '';
+  return [firstLine(error.message), ...details.map((line) => line.trim())].join('; ') + at;
+}
+
+/** The failed tests of a Playwright JSON report, each with its error in one line. */
 function playwrightFailures(report, label) {
   const visit = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status === 'expected' || test.status === 'skipped') continue;
         const error = test.results?.flatMap((result) => result.errors ?? [])[0];
-        failures.push(`${label}: [${test.projectName}] ${spec.file}:${spec.line} ${spec.title}: ${firstLine(error?.message)}`);
+        failures.push(`${label}: [${test.projectName}] ${spec.file}:${spec.line} ${spec.title}: ${playwrightError(error)}`);
       }
     }
     for (const child of suite.suites ?? []) visit(child);
@@ -158,7 +174,7 @@ step('engines', turbo, task('engines', '--filter=@lobby/e2e'), () => engineCount
 step('new-casino', turbo, task('//#new-casino:check'), () => playwrightCounts(join(reports, 'new-casino')));
 
 // The failures again at the end, where a log cut to its last lines still shows them.
-if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ${line.slice(0, 400)}`).join('\n')}`);
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ${line.slice(0, 800)}`).join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 console.log(`steps took ${Math.round((performance.now() - checkStarted) / 1000)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
