@@ -94,27 +94,77 @@ export async function openAs(page: Page, username: string, path = '/'): Promise<
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** axe's rules that read colours: the only ones a theme can change (the themes differ in their tokens alone). */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /**
  * axe's own run, in a page without frames: axe-core goes into the document once (through the
  * debugging protocol, which the page's policy does not govern) and runs there. AxeBuilder runs
  * every frame apart and assembles the report in a page of its own, which costs about eight times
  * as much (4 s against 0.5 s on the home page); it is needed, and kept, where the page has frames.
+ * `rules` limits the run to those rules.
  */
-async function axeViolations(page: Page): Promise<AxeResults['violations']> {
-  if (page.frames().length > 1) return (await new AxeBuilder({ page }).analyze()).violations;
+async function axeViolations(page: Page, rules?: readonly string[]): Promise<AxeResults['violations']> {
+  if (page.frames().length > 1) {
+    const builder = new AxeBuilder({ page });
+    return (await (rules ? builder.withRules([...rules]) : builder).analyze()).violations;
+  }
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+  return page.evaluate(async (only) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
+    const options = only ? { runOnly: { type: 'rule' as const, values: [...only] } } : {};
+    return (await axe.run(document, { ...options, resultTypes: ['violations'] })).violations;
+  }, rules ?? null);
 }
 
-/** Serious and critical accessibility violations on the page as it is now. */
-export async function seriousViolations(page: Page) {
-  const violations = await axeViolations(page);
-  return violations
+/**
+ * Switches the page to its other theme as the theme switch does (the root's `data-theme`), with
+ * transitions off so that every colour is the new theme's at once; `back` restores both. Answers
+ * the theme switched to.
+ */
+async function otherTheme(page: Page, back = false): Promise<string> {
+  return page.evaluate((restore) => {
+    const root = document.documentElement;
+    const id = 'lobby-test-no-transitions';
+    if (restore) {
+      const was = root.dataset.testThemeWas;
+      if (was) root.dataset.theme = was;
+      else delete root.dataset.theme;
+      delete root.dataset.testThemeWas;
+      // The restored colours are computed (a forced layout) while transitions are still off.
+      void root.offsetWidth;
+      document.getElementById(id)?.remove();
+      return was ?? '';
+    }
+    const still = document.createElement('style');
+    still.id = id;
+    still.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(still);
+    const was = root.dataset.theme ?? '';
+    root.dataset.testThemeWas = was;
+    root.dataset.theme = was === 'dark' ? 'light' : 'dark';
+    return root.dataset.theme;
+  }, back);
+}
+
+const serious = (violations: AxeResults['violations'], prefix = '') =>
+  violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map((violation) => `${prefix}${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+
+/**
+ * Serious and critical accessibility violations on the page as it is now: every rule in its
+ * theme, and the colour rules in the other theme too (each such finding starts with that theme's
+ * name), so that one walk through a screen checks both themes.
+ */
+export async function seriousViolations(page: Page) {
+  const found = serious(await axeViolations(page));
+  const theme = await otherTheme(page);
+  try {
+    return [...found, ...serious(await axeViolations(page, COLOUR_RULES), `(${theme}) `)];
+  } finally {
+    await otherTheme(page, true);
+  }
 }
 
 /** The apps' profile keys: their device flags are named after them. */

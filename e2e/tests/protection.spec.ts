@@ -277,24 +277,18 @@ test.describe('games under the market rules', KIT, () => {
     await expect(toolsPopup(page)).toHaveCount(0);
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`mga: the tools popup over the lobby after registration, and axe finds nothing serious (${scheme})`, async ({
-      page,
-      controller: _,
-    }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await market(page, 'mga');
-      await openAs(page, 'regular');
-      await expect(toolsPopup(page)).toBeVisible();
-      await expect(toolsPopup(page).getByRole('listitem')).toHaveCount(5);
-      expect(await seriousViolations(page)).toEqual([]);
-      await toolsPopup(page).getByRole('button', { name: 'Got it' }).click();
-      await expect(toolsPopup(page)).toHaveCount(0);
-      await page.reload();
-      await expect(page.getByRole('link', { name: /^Inbox/ }).first()).toBeVisible();
-      await expect(toolsPopup(page)).toHaveCount(0);
-    });
-  }
+  test(`mga: the tools popup over the lobby after registration, and axe finds nothing serious`, async ({ page, controller: _ }) => {
+    await market(page, 'mga');
+    await openAs(page, 'regular');
+    await expect(toolsPopup(page)).toBeVisible();
+    await expect(toolsPopup(page).getByRole('listitem')).toHaveCount(5);
+    expect(await seriousViolations(page)).toEqual([]);
+    await toolsPopup(page).getByRole('button', { name: 'Got it' }).click();
+    await expect(toolsPopup(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('link', { name: /^Inbox/ }).first()).toBeVisible();
+    await expect(toolsPopup(page)).toHaveCount(0);
+  });
 
   test('no market but MGA shows the tools popup, and none but GGL the odds at play', async ({ page, controller: _ }) => {
     for (const jurisdiction of ['none', 'ukgc', 'ksa'] as const) {
@@ -307,31 +301,25 @@ test.describe('games under the market rules', KIT, () => {
     }
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`the game info panel opens from a card by keyboard, gives the focus back, and passes axe (${scheme})`, async ({
-      page,
-      controller: _,
-    }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/');
-      await expectHomeGames(page);
-      const info = page
-        .getByRole('region', { name: 'New games' })
-        .getByRole('button', { name: /^Game info: / })
-        .first();
-      const name = ((await info.getAttribute('aria-label')) ?? '').replace(/^Game info: /, '');
-      await info.focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: `Game info: ${name}` });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByText('Return to player')).toBeVisible();
-      await expect(dialog.getByText('Chance of the top win')).toHaveCount(0);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(info).toBeFocused();
-    });
-  }
+  test(`the game info panel opens from a card by keyboard, gives the focus back, and passes axe`, async ({ page, controller: _ }) => {
+    await page.goto('/');
+    await expectHomeGames(page);
+    const info = page
+      .getByRole('region', { name: 'New games' })
+      .getByRole('button', { name: /^Game info: / })
+      .first();
+    const name = ((await info.getAttribute('aria-label')) ?? '').replace(/^Game info: /, '');
+    await info.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Game info: ${name}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Return to player')).toBeVisible();
+    await expect(dialog.getByText('Chance of the top win')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(info).toBeFocused();
+  });
 
   test('the game info panel from the play screen, with what the catalog carries', async ({ page, controller: _ }) => {
     await openAs(page, 'regular', GAME.path);
@@ -502,57 +490,51 @@ test.describe('player protection from the account', KIT, () => {
     expect(reply.status()).toBe(403);
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`axe finds nothing serious on the account's protection screens (${scheme})`, async ({ page, controller: _ }) => {
-      // axe reads the whole page once per screen; on a busy two-core machine that takes a while.
-      test.slow();
-      await page.emulateMedia({ colorScheme: scheme });
-      await licensedMarket(page, 'ukgc', LICENCE);
-      await openAs(page, 'regular', '/dashboard');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      // The account page with the way to the tools, the header's session clock and the footer with its licence.
-      await expect(toolsNav(page)).toBeVisible();
-      await expect(sessionClock(page)).toBeVisible();
-      await expect(footer(page)).toContainText(LICENCE.text);
-      expect(await seriousViolations(page)).toEqual([]);
-      await toolsNav(page).getByRole('link', { name: 'Limits' }).click();
-      await expect(page.locator('form.lb-limit-row').first()).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await toolsNav(page).getByRole('link', { name: 'Account history' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Account history' })).toBeVisible();
-      await expect(page.getByText('Loading your account history…')).toHaveCount(0);
-      expect(await seriousViolations(page)).toEqual([]);
-      await toolsNav(page).getByRole('link', { name: 'Take a break' }).click();
-      await page.getByRole('radio', { name: /^7 days/ }).check();
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await toolsNav(page).getByRole('link', { name: 'Self-exclusion' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Self-exclusion' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await advanceClock(page, HOUR + 60_000);
-      await page.reload();
-      await expect(realityCheck(page)).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+  test(`axe finds nothing serious on the account's protection screens`, async ({ page, controller: _ }) => {
+    // axe reads the whole page once per screen; on a busy two-core machine that takes a while.
+    test.slow();
+    await licensedMarket(page, 'ukgc', LICENCE);
+    await openAs(page, 'regular', '/dashboard');
+    // The account page with the way to the tools, the header's session clock and the footer with its licence.
+    await expect(toolsNav(page)).toBeVisible();
+    await expect(sessionClock(page)).toBeVisible();
+    await expect(footer(page)).toContainText(LICENCE.text);
+    expect(await seriousViolations(page)).toEqual([]);
+    await toolsNav(page).getByRole('link', { name: 'Limits' }).click();
+    await expect(page.locator('form.lb-limit-row').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await toolsNav(page).getByRole('link', { name: 'Account history' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account history' })).toBeVisible();
+    await expect(page.getByText('Loading your account history…')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await toolsNav(page).getByRole('link', { name: 'Take a break' }).click();
+    await page.getByRole('radio', { name: /^7 days/ }).check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await toolsNav(page).getByRole('link', { name: 'Self-exclusion' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Self-exclusion' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await advanceClock(page, HOUR + 60_000);
+    await page.reload();
+    await expect(realityCheck(page)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 
-    test(`axe finds nothing serious on Sweden's bar and the GGL activity summary (${scheme})`, async ({ page, controller: _ }) => {
-      test.slow();
-      await page.emulateMedia({ colorScheme: scheme });
-      await market(page, 'sga');
-      await page.goto('/');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      await expect(swedishBar(page).getByRole('link', { name: /Spelpaus/ })).toBeVisible();
-      await expect(footer(page)).toContainText(REGULATORS.sga);
-      expect(await seriousViolations(page)).toEqual([]);
-      await market(page, 'ggl');
-      await openAs(page, 'regular');
-      const summary = page.getByRole('dialog', { name: 'Your activity in the last 30 days' });
-      await expect(summary.getByRole('button', { name: 'I have read this' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
+  test(`axe finds nothing serious on Sweden's bar and the GGL activity summary`, async ({ page, controller: _ }) => {
+    test.slow();
+    await market(page, 'sga');
+    await page.goto('/');
+    await expect(swedishBar(page).getByRole('link', { name: /Spelpaus/ })).toBeVisible();
+    await expect(footer(page)).toContainText(REGULATORS.sga);
+    expect(await seriousViolations(page)).toEqual([]);
+    await market(page, 'ggl');
+    await openAs(page, 'regular');
+    const summary = page.getByRole('dialog', { name: 'Your activity in the last 30 days' });
+    await expect(summary.getByRole('button', { name: 'I have read this' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
 
 // The limits in force: a reached deposit limit, the first-deposit question, the reality check's
@@ -636,30 +618,27 @@ test.describe('player protection: the limits in force', KIT, () => {
     });
   }
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`a reached deposit limit passes axe and is met by keyboard (${scheme})`, async ({ page, controller: _ }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await market(page, 'ukgc');
-      await setClock(page, START);
-      await openAs(page, 'regular', '/dashboard');
-      await rgCall(page, 'setlimit', { kind: 'deposit', period: 'day', amount: '50' });
-      await depositOnce(page);
-      await page.reload();
-      const held = banner(page).getByRole('button', { name: /^Limit reached until/ });
-      await expect(held).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await held.focus();
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(held).toBeFocused();
-      // The menu's account panel holds its deposit link back too.
-      await page.getByRole('button', { name: 'Menu' }).click();
-      const panel = page.getByRole('dialog', { name: 'Menu' }).getByRole('region', { name: 'Your account' });
-      await expect(panel.getByRole('button', { name: /^Limit reached until/ })).toHaveAttribute('aria-disabled', 'true');
-      await expect(panel.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
+  test(`a reached deposit limit passes axe and is met by keyboard`, async ({ page, controller: _ }) => {
+    await market(page, 'ukgc');
+    await setClock(page, START);
+    await openAs(page, 'regular', '/dashboard');
+    await rgCall(page, 'setlimit', { kind: 'deposit', period: 'day', amount: '50' });
+    await depositOnce(page);
+    await page.reload();
+    const held = banner(page).getByRole('button', { name: /^Limit reached until/ });
+    await expect(held).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await held.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(held).toBeFocused();
+    // The menu's account panel holds its deposit link back too.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' }).getByRole('region', { name: 'Your account' });
+    await expect(panel.getByRole('button', { name: /^Limit reached until/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(panel.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 
   for (const [jurisdiction, form] of Object.entries(FIRST_DEPOSIT_FORM)) {
     test(`${jurisdiction}: the first deposit asks for a deposit limit (${form} form), then goes on to the cashier, once`, async ({
@@ -714,105 +693,93 @@ test.describe('player protection: the limits in force', KIT, () => {
     });
   }
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`sga: the first-deposit opt-out is confirmed; the prompt passes axe and works by keyboard (${scheme})`, async ({
-      page,
-      controller: _,
-    }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await market(page, 'sga');
-      await openAs(page, 'regular');
-      const deposit = banner(page).getByRole('button', { name: 'Deposit' });
-      await deposit.focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Before your first deposit' });
-      await expect(dialog).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      // Escape drops the deposit: the question stays for the next one.
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-      await expect(deposit).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(dialog).toBeVisible();
-      await dialog.getByRole('button', { name: 'Continue without a limit' }).focus();
-      await page.keyboard.press('Enter');
-      await expect(dialog.getByRole('heading', { name: 'Continue without a limit?' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await dialog.getByRole('button', { name: 'Yes, continue without a limit' }).focus();
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/site\/cashier$/);
-    });
-  }
+  test(`sga: the first-deposit opt-out is confirmed; the prompt passes axe and works by keyboard`, async ({ page, controller: _ }) => {
+    await market(page, 'sga');
+    await openAs(page, 'regular');
+    const deposit = banner(page).getByRole('button', { name: 'Deposit' });
+    await deposit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Before your first deposit' });
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Escape drops the deposit: the question stays for the next one.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(deposit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue without a limit' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('heading', { name: 'Continue without a limit?' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Yes, continue without a limit' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/site\/cashier$/);
+  });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`ukgc: the reality check comes at the interval chosen on the limits page, by the controller clock (${scheme})`, async ({
-      page,
-      controller: _,
-    }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await market(page, 'ukgc');
-      await openAs(page, 'regular', '/dashboard/limits');
-      await advanceClock(page, 16 * MINUTE);
-      await page.reload();
-      await expect(sessionClock(page)).toBeVisible();
-      const interval = page.getByLabel('Reality check every');
-      await expect(interval).toHaveValue('60');
-      const check = page.getByRole('alertdialog', { name: 'Reality check' });
-      await expect(check).toHaveCount(0);
-      expect(await seriousViolations(page)).toEqual([]);
-      await interval.focus();
-      await interval.selectOption('15');
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('region', { name: 'Reality check' }).getByRole('button', { name: 'Save' })).toBeFocused();
-      await page.keyboard.press('Enter');
-      // Sixteen minutes in, a 15-minute interval is over.
-      await expect(check).toBeVisible();
-      await check.getByRole('button', { name: 'Continue playing' }).click();
-      await expect(check).toHaveCount(0);
-      await expect(page.getByRole('status').filter({ hasText: 'Your reality check now comes every 15 minutes.' })).toBeVisible();
-      await page.reload();
-      await expect(page.getByLabel('Reality check every')).toHaveValue('15');
-    });
-  }
+  test(`ukgc: the reality check comes at the interval chosen on the limits page, by the controller clock`, async ({
+    page,
+    controller: _,
+  }) => {
+    await market(page, 'ukgc');
+    await openAs(page, 'regular', '/dashboard/limits');
+    await advanceClock(page, 16 * MINUTE);
+    await page.reload();
+    await expect(sessionClock(page)).toBeVisible();
+    const interval = page.getByLabel('Reality check every');
+    await expect(interval).toHaveValue('60');
+    const check = page.getByRole('alertdialog', { name: 'Reality check' });
+    await expect(check).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await interval.focus();
+    await interval.selectOption('15');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('region', { name: 'Reality check' }).getByRole('button', { name: 'Save' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Sixteen minutes in, a 15-minute interval is over.
+    await expect(check).toBeVisible();
+    await check.getByRole('button', { name: 'Continue playing' }).click();
+    await expect(check).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Your reality check now comes every 15 minutes.' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Reality check every')).toHaveValue('15');
+  });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`ksa: the session-time limit ends the session with why and until when (${scheme})`, async ({ page, request, controller: _ }) => {
-      // It waits 20 s of real time for the limit, on top of a login and a page load.
-      test.slow();
-      await page.emulateMedia({ colorScheme: scheme });
-      await market(page, 'ksa');
-      await setClock(page, START);
-      // Logged in without loading the lobby: no page asks anything while the clock is moved below.
-      const login = await page.request.post('/site/login', {
-        form: { username: 'regular', password: 'demo', return: '/' },
-        maxRedirects: 0,
-      });
-      expect(login.status()).toBe(303);
-      await rgCall(page, 'setlimit', { kind: 'session', period: 'day', amount: '30' });
-      // The controller's clock then runs from 20 s before the limit: time enough, on a busy machine,
-      // for the page to load and read the session summary before the controller ends the session.
-      await runClockFrom(request, START + 30 * MINUTE - 20_000);
-      const summaryRead = page.waitForResponse((response) => response.url().includes(`${RG_PATH}?session`));
-      await page.goto('/');
-      expect((await summaryRead).status()).toBe(200);
-      await expect(banner(page).getByRole('link', { name: /^Inbox/ })).toBeVisible();
-      const ended = page.getByRole('alertdialog', { name: 'Session-time limit reached' });
-      await expect(ended).toBeVisible({ timeout: 40_000 });
-      await expect(ended).toHaveAccessibleDescription(
-        `You have reached your session-time limit, so this session has ended and you are logged out. You can log in again from ${await shownDate(page, START + 24 * HOUR)}.`,
-      );
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(ended).toBeVisible();
-      await expect(ended.getByRole('button', { name: 'OK' })).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(banner(page).getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
-      const reply = await page.request.post('/site/login', {
-        form: { username: 'regular', password: 'demo', return: '/' },
-        maxRedirects: 0,
-      });
-      expect(reply.status()).toBe(403);
-      expect(await reply.text()).toContain('Your session-time limit is reached');
+  test(`ksa: the session-time limit ends the session with why and until when`, async ({ page, request, controller: _ }) => {
+    // It waits 20 s of real time for the limit, on top of a login and a page load.
+    test.slow();
+    await market(page, 'ksa');
+    await setClock(page, START);
+    // Logged in without loading the lobby: no page asks anything while the clock is moved below.
+    const login = await page.request.post('/site/login', {
+      form: { username: 'regular', password: 'demo', return: '/' },
+      maxRedirects: 0,
     });
-  }
+    expect(login.status()).toBe(303);
+    await rgCall(page, 'setlimit', { kind: 'session', period: 'day', amount: '30' });
+    // The controller's clock then runs from 20 s before the limit: time enough, on a busy machine,
+    // for the page to load and read the session summary before the controller ends the session.
+    await runClockFrom(request, START + 30 * MINUTE - 20_000);
+    const summaryRead = page.waitForResponse((response) => response.url().includes(`${RG_PATH}?session`));
+    await page.goto('/');
+    expect((await summaryRead).status()).toBe(200);
+    await expect(banner(page).getByRole('link', { name: /^Inbox/ })).toBeVisible();
+    const ended = page.getByRole('alertdialog', { name: 'Session-time limit reached' });
+    await expect(ended).toBeVisible({ timeout: 40_000 });
+    await expect(ended).toHaveAccessibleDescription(
+      `You have reached your session-time limit, so this session has ended and you are logged out. You can log in again from ${await shownDate(page, START + 24 * HOUR)}.`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(ended).toBeVisible();
+    await expect(ended.getByRole('button', { name: 'OK' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner(page).getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    const reply = await page.request.post('/site/login', {
+      form: { username: 'regular', password: 'demo', return: '/' },
+      maxRedirects: 0,
+    });
+    expect(reply.status()).toBe(403);
+    expect(await reply.text()).toContain('Your session-time limit is reached');
+  });
 });

@@ -140,21 +140,18 @@ test.describe('daily free spins', () => {
     await expect(main(page).getByText('30 free spins on Wild West Gold Rush')).toBeVisible();
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`axe finds nothing serious on the wheel, a reason and the dashboard (${scheme})`, async ({ page, controller }) => {
-      // Two logged-in pages through axe: slow on a busy two-core machine.
-      test.slow();
-      await controller.flags({ dfs_spinwheel: true });
-      await page.emulateMedia({ colorScheme: scheme });
-      await openAs(page, 'dfswheel', DFS);
-      await expect(main(page).getByRole('button', { name: 'Spin the wheel' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.goto('/dashboard/');
-      await expect(main(page).getByText('Hello, Wanda')).toBeVisible();
-      await expect(main(page).getByLabel('Your referral link')).toHaveValue(/raf=/);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
+  test(`axe finds nothing serious on the wheel, a reason and the dashboard`, async ({ page, controller }) => {
+    // Two logged-in pages through axe: slow on a busy two-core machine.
+    test.slow();
+    await controller.flags({ dfs_spinwheel: true });
+    await openAs(page, 'dfswheel', DFS);
+    await expect(main(page).getByRole('button', { name: 'Spin the wheel' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/dashboard/');
+    await expect(main(page).getByText('Hello, Wanda')).toBeVisible();
+    await expect(main(page).getByLabel('Your referral link')).toHaveValue(/raf=/);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
 
 test('the server-named dfs widget on the home invites a player who may claim', async ({ page, controller: _ }) => {
