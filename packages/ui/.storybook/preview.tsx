@@ -13,6 +13,7 @@ import '../src/styles/rewards.css';
 import '../src/styles/promos.css';
 import '../src/styles/protection.css';
 import { storyBrands } from './brands.ts';
+import { checkOtherThemeColours } from './other-theme-colours.ts';
 import { storyUi } from './story-ui.tsx';
 
 // A bound for waitFor and findBy, not a wait: a broken image's error event or a dialog's first
@@ -74,6 +75,10 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light', brand: 'house' },
   decorators: [withThemeAndText],
+  // The story tests set `bothThemes` (vitest.config.ts): each story's one run checks both themes.
+  afterEach: async ({ globals }) => {
+    if (globals.bothThemes === true) await checkOtherThemeColours();
+  },
   // Every widget gets a docs page: its description, props table and stories. A literal: the story
   // tests read the preview's tags without running it.
   tags: ['autodocs'],

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { checkOtherThemeColours } from '../../../.storybook/other-theme-colours.ts';
 import { Foundations } from './foundations.tsx';
 
 const meta = {
@@ -31,5 +32,25 @@ export const UnderACasinoBrand: Story = {
     const page = within(canvasElement);
     const accent = globals.theme === 'dark' ? '#6fd6e0' : '#0f6b74';
     await expect(await page.findAllByText(accent)).not.toHaveLength(0);
+  },
+};
+
+/**
+ * The story tests' check of the other theme's colours finds an element that only the dark theme
+ * makes unreadable, and says which theme; the planted element goes before the check runs for real.
+ */
+export const OtherThemeColoursCheck: Story = {
+  tags: ['test-only'],
+  render: () => (
+    <>
+      <style>{'[data-theme="dark"] #planted-dim { color: #3a3a3a; background: #303030; }'}</style>
+      <p id="planted-dim">Dim in the dark</p>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(checkOtherThemeColours()).rejects.toThrow('In the dark theme: color-contrast: #planted-dim');
+    await expect(document.documentElement.dataset.theme).toBe('light');
+    canvasElement.querySelector('#planted-dim')?.remove();
+    await expect(checkOtherThemeColours()).resolves.toBeUndefined();
   },
 };
