@@ -6,6 +6,8 @@ test.describe('back to top', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const button = page.getByRole('button', { name: 'Back to top' });
     const screen = await page.evaluate(() => window.innerHeight);
+    // Beyond two screens is there to scroll to once the list's games are in, not with its heading alone.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(screen * 3);
     await expect(button).toBeHidden();
     await page.evaluate((y) => window.scrollTo(0, y), screen * 3);
     await expect(button).toBeVisible();

@@ -36,6 +36,14 @@ describe('useBackToTop', () => {
     expect(hook.result.current.visible).toBe(true);
   });
 
+  it('shows for a page already scrolled far when it starts, without another scroll', () => {
+    vi.stubGlobal('scrollY', 2400);
+    vi.stubGlobal('innerHeight', 800);
+    const hook = renderHook(() => useBackToTop('main'));
+    act(() => vi.advanceTimersByTime(BACK_TO_TOP_DEBOUNCE_MS));
+    expect(hook.result.current.visible).toBe(true);
+  });
+
   it.each<[string, LobbyOptionOverrides, number, number, boolean]>([
     ['shown beyond backToTopScreens (1) screen heights', { backToTopScreens: 1 }, 900, BACK_TO_TOP_DEBOUNCE_MS, true],
     ['hidden within backToTopScreens (3) screen heights', { backToTopScreens: 3 }, 2000, BACK_TO_TOP_DEBOUNCE_MS, false],

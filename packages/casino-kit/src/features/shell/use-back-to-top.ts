@@ -5,8 +5,9 @@ import { useLobbyOptions } from '../../shared/use-lobby-options.ts';
 
 /**
  * Whether back-to-top shows (scrolled beyond `backToTopScreens` screen heights, settled for
- * `backToTopDebounceMs`), and what it does: back to the top, smoothly unless the person prefers less
- * motion, with focus on the page's content so keyboard users start again from the top too.
+ * `backToTopDebounceMs`; from where the page already is when the hook starts, too), and what it
+ * does: back to the top, smoothly unless the person prefers less motion, with focus on the page's
+ * content so keyboard users start again from the top too.
  */
 export function useBackToTop(mainId: string) {
   const options = useLobbyOptions();
@@ -19,6 +20,8 @@ export function useBackToTop(mainId: string) {
     };
     window.addEventListener('scroll', settle, { passive: true });
     window.addEventListener('resize', settle, { passive: true });
+    // The shell's extras load after the first screen: a page scrolled far by then shows it at once.
+    settle();
     return () => {
       clearTimeout(timer);
       window.removeEventListener('scroll', settle);
