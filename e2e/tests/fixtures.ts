@@ -117,34 +117,39 @@ async function axeViolations(page: Page, rules?: readonly string[]): Promise<Axe
   }, rules ?? null);
 }
 
+/** The style element that stills every transition while the theme is switched. */
+const STILL_ID = 'lobby-test-no-transitions';
+
 /**
  * Switches the page to its other theme as the theme switch does (the root's `data-theme`), with
- * transitions off so that every colour is the new theme's at once; `back` restores both. Answers
- * the theme switched to.
+ * transitions off; answers the theme it had, for `restoreTheme`.
  */
-async function otherTheme(page: Page, back = false): Promise<string> {
-  return page.evaluate((restore) => {
-    const root = document.documentElement;
-    const id = 'lobby-test-no-transitions';
-    if (restore) {
-      const was = root.dataset.testThemeWas;
-      if (was) root.dataset.theme = was;
-      else delete root.dataset.theme;
-      delete root.dataset.testThemeWas;
-      // The restored colours are computed (a forced layout) while transitions are still off.
-      void root.offsetWidth;
-      document.getElementById(id)?.remove();
-      return was ?? '';
-    }
+function switchTheme(page: Page): Promise<string | null> {
+  return page.evaluate((id) => {
     const still = document.createElement('style');
     still.id = id;
     still.textContent = '*, *::before, *::after { transition: none !important; }';
     document.head.append(still);
-    const was = root.dataset.theme ?? '';
-    root.dataset.testThemeWas = was;
-    root.dataset.theme = was === 'dark' ? 'light' : 'dark';
-    return root.dataset.theme;
-  }, back);
+    const root = document.documentElement;
+    const had = root.dataset.theme ?? null;
+    root.dataset.theme = had === 'dark' ? 'light' : 'dark';
+    return had;
+  }, STILL_ID);
+}
+
+/** Puts back the theme `switchTheme` found, then the transitions. */
+function restoreTheme(page: Page, had: string | null): Promise<void> {
+  return page.evaluate(
+    ({ id, theme }) => {
+      const root = document.documentElement;
+      if (theme === null) delete root.dataset.theme;
+      else root.dataset.theme = theme;
+      // The restored colours are computed (a forced layout) while transitions are still off.
+      void root.offsetWidth;
+      document.getElementById(id)?.remove();
+    },
+    { id: STILL_ID, theme: had },
+  );
 }
 
 const serious = (violations: AxeResults['violations'], prefix = '') =>
@@ -159,11 +164,11 @@ const serious = (violations: AxeResults['violations'], prefix = '') =>
  */
 export async function seriousViolations(page: Page) {
   const found = serious(await axeViolations(page));
-  const theme = await otherTheme(page);
+  const had = await switchTheme(page);
   try {
-    return [...found, ...serious(await axeViolations(page, COLOUR_RULES), `(${theme}) `)];
+    return [...found, ...serious(await axeViolations(page, COLOUR_RULES), `(${had === 'dark' ? 'light' : 'dark'}) `)];
   } finally {
-    await otherTheme(page, true);
+    await restoreTheme(page, had);
   }
 }
 
