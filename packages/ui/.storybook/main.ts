@@ -1,6 +1,6 @@
-import type { StorybookConfig } from '@storybook/react-vite';
+import { defineMain } from '@storybook/react-vite/node';
 
-const config: StorybookConfig = {
+export default defineMain({
   // The Welcome and family pages first, then every widget's stories.
   stories: ['../src/docs/*.mdx', '../src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
@@ -10,6 +10,4 @@ const config: StorybookConfig = {
   tags: { 'test-only': { excludeFromSidebar: true, excludeFromDocsStories: true } },
   // The machines this runs on have no outside network; telemetry would only time out.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-};
-
-export default config;
+});

@@ -1,4 +1,7 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview } from '@storybook/react-vite';
+import type { Decorator } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { brandStyleSheet } from '../src/brand/brand.ts';
 import { iconSprite } from '../src/icon/icon-glyphs.ts';
@@ -46,7 +49,8 @@ const withThemeAndText: Decorator = (Story, context) => {
   );
 };
 
-const preview: Preview = {
+export default definePreview({
+  addons: [addonDocs(), addonA11y()],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -105,6 +109,4 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { expanded: true },
   },
-};
-
-export default preview;
+});

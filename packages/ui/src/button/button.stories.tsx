@@ -1,30 +1,27 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn } from 'storybook/test';
 import { Icon } from '../icon/icon.tsx';
 import { Button } from './button.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Button',
   component: Button,
   args: { children: 'Play now', onClick: fn() },
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Primary: Story = {
+export const Primary = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Play now' }));
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Log in' } };
+export const Secondary = meta.story({ args: { variant: 'secondary', children: 'Log in' } });
 
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Maybe later' } };
+export const Ghost = meta.story({ args: { variant: 'ghost', children: 'Maybe later' } });
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
       <Button {...args} size="sm">
@@ -38,15 +35,15 @@ export const Sizes: Story = {
       </Button>
     </div>
   ),
-};
+});
 
-export const WithIcon: Story = { args: { icon: <Icon name="gift" />, children: 'Claim bonus' } };
+export const WithIcon = meta.story({ args: { icon: <Icon name="gift" />, children: 'Claim bonus' } });
 
-export const IconOnly: Story = {
+export const IconOnly = meta.story({
   args: { variant: 'ghost', iconOnly: true, 'aria-label': 'Search games', icon: <Icon name="search" />, children: undefined },
-};
+});
 
-export const Busy: Story = {
+export const Busy = meta.story({
   args: { busy: true, children: 'Depositing…' },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Depositing…' });
@@ -54,6 +51,6 @@ export const Busy: Story = {
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Disabled: Story = { args: { disabled: true, variant: 'secondary', children: 'Unavailable' } };
+export const Disabled = meta.story({ args: { disabled: true, variant: 'secondary', children: 'Unavailable' } });

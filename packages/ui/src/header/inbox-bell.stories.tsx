@@ -1,51 +1,48 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect } from 'storybook/test';
 import { InboxBell } from './inbox-bell.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Shell/InboxBell',
   component: InboxBell,
   args: { unreadCount: 3, href: '/dashboard/messagecenter' },
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof InboxBell>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const SomeUnread: Story = {
+export const SomeUnread = meta.story({
   play: async ({ canvas }) => {
     const bell = canvas.getByRole('link', { name: 'Inbox, 3 unread' });
     await expect(bell).toHaveTextContent('3');
     await expect(bell).toHaveAttribute('href', '/dashboard/messagecenter');
   },
-};
+});
 
-export const NoneUnread: Story = {
+export const NoneUnread = meta.story({
   args: { unreadCount: 0 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'Inbox' })).toBeInTheDocument();
     await expect(canvasElement.querySelector('.lb-bell__badge')).toBeNull();
   },
-};
+});
 
-export const NinetyNine: Story = {
+export const NinetyNine = meta.story({
   args: { unreadCount: 99 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Inbox, 99 unread' })).toHaveTextContent('99');
   },
-};
+});
 
-export const OverNinetyNine: Story = {
+export const OverNinetyNine = meta.story({
   args: { unreadCount: 100 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Inbox, 99+ unread' })).toHaveTextContent('99+');
   },
-};
+});
 
-export const BadCount: Story = {
+export const BadCount = meta.story({
   tags: ['test-only'],
   args: { unreadCount: Number.NaN },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Inbox' })).toBeInTheDocument();
   },
-};
+});

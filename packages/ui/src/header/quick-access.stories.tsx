@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn, within } from 'storybook/test';
 import { PAGES } from '../stories/fixtures.ts';
 import { CashierTooltip } from './cashier-tooltip.tsx';
 import { QuickAccess } from './quick-access.tsx';
 import { framed } from '../stories/framed.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Shell/QuickAccess',
   component: QuickAccess,
   args: {
@@ -16,32 +16,29 @@ const meta = {
     inboxHref: '/dashboard/messagecenter',
   },
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof QuickAccess>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('€98,765.43')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Inbox, 12 unread' })).toBeInTheDocument();
   },
-};
+});
 
-export const UnknownBalance: Story = { args: { balance: null } };
+export const UnknownBalance = meta.story({ args: { balance: null } });
 
-export const NoCashier: Story = { args: { cashierHref: undefined, unreadCount: 0 } };
+export const NoCashier = meta.story({ args: { cashierHref: undefined, unreadCount: 0 } });
 
-export const WithTooltip: Story = {
+export const WithTooltip = meta.story({
   args: { balance: 2.5, cashierTooltip: <CashierTooltip cashierHref={PAGES.cashier} onClose={fn()} /> },
   decorators: [framed({ paddingBottom: 220, paddingLeft: 260 })],
-};
+});
 
 /**
  * A phone with the daily free spins page under the header: the tooltip rises above the bottom
  * launcher rather than over the page's heading and the wheel's pointer.
  */
-export const TooltipOnAPhonePage: Story = {
+export const TooltipOnAPhonePage = meta.story({
   args: { balance: 2.5, cashierTooltip: <CashierTooltip cashierHref={PAGES.cashier} onClose={fn()} /> },
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'mobile2', isRotated: false } },
@@ -71,4 +68,4 @@ export const TooltipOnAPhonePage: Story = {
     await expect(tip.bottom).toBeLessThanOrEqual(window.innerHeight);
     await expect(within(region).getByRole('link', { name: 'Deposit' })).toBeInTheDocument();
   },
-};
+});

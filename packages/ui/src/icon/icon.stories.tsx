@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect } from 'storybook/test';
 import { ICON_NAMES, iconSymbolId } from './icon-names.ts';
 import { Icon } from './icon.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Icon',
   component: Icon,
   args: { name: 'slots', size: 32 },
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof Icon>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Decorative: Story = {
+export const Decorative = meta.story({
   play: async ({ canvasElement }) => {
     const svg = canvasElement.querySelector('svg');
     await expect(svg).toHaveAttribute('aria-hidden', 'true');
@@ -22,24 +19,24 @@ export const Decorative: Story = {
     await expect(box?.width).toBeGreaterThan(12);
     await expect(box?.height).toBeGreaterThan(12);
   },
-};
+});
 
-export const Labelled: Story = {
+export const Labelled = meta.story({
   args: { name: 'vip', label: 'VIP club' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'VIP club' })).toBeInTheDocument();
   },
-};
+});
 
-export const UnknownNameFallsBack: Story = {
+export const UnknownNameFallsBack = meta.story({
   args: { name: 'no-such-icon', label: 'Unknown icon' },
   play: async ({ canvasElement }) => {
     const glyph = canvasElement.querySelector('use');
     await expect(glyph).toHaveAttribute('href', `#${iconSymbolId('sparkle')}`);
   },
-};
+});
 
-export const Gallery: Story = {
+export const Gallery = meta.story({
   render: () => (
     <ul className="story-icon-gallery">
       {ICON_NAMES.map((name) => (
@@ -65,4 +62,4 @@ export const Gallery: Story = {
       </>
     ),
   ],
-};
+});

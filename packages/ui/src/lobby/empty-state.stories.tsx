@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect } from 'storybook/test';
 import { EmptyState } from './empty-state.tsx';
 import './lobby.css';
 
-const meta = {
+const meta = preview.meta({
   title: 'Lobby/EmptyState',
   component: EmptyState,
   args: {
@@ -19,31 +19,28 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof EmptyState>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithAWayOn: Story = {
+export const WithAWayOn = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No games played yet' })).toBeVisible();
     await expect(canvas.getByText(/most recent first/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse games' })).toHaveAttribute('href', '/all-games');
   },
-};
+});
 
-export const WithoutAction: Story = {
+export const WithoutAction = meta.story({
   args: { icon: 'trophy', title: 'No winners to show yet', text: 'Check back soon.', action: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No winners to show yet' })).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
-};
+});
 
-export const LongRtlTitle: Story = {
+export const LongRtlTitle = meta.story({
   args: { title: 'لم تلعب أي لعبة بعد، ابدأ الآن واكتشف ألعابنا 🎰'.repeat(3) },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading');
     await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
   },
-};
+});

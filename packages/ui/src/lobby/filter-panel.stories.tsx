@@ -1,5 +1,5 @@
 import { type FilterKey, type FilterState, clearFilter, resetFilters, toggleFilterValue } from '@lobby/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { FILTER_GROUPS } from '../stories/lobby-fixtures.ts';
@@ -8,17 +8,14 @@ import type { FilterPanelProps } from './filter-panel.tsx';
 import { framed } from '../stories/framed.tsx';
 import './lobby.css';
 
-const meta = {
+const meta = preview.meta({
   title: 'Lobby/FilterPanel',
   component: FilterPanel,
   args: { groups: FILTER_GROUPS, onToggle: fn(), onAll: fn(), onReset: fn(), onResetAll: fn() },
   decorators: [framed({ padding: 24, maxWidth: 960 })],
-} satisfies Meta<typeof FilterPanel>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ManyProvidersInColumns: Story = {
+export const ManyProvidersInColumns = meta.story({
   play: async ({ canvas }) => {
     const providers = canvas.getByRole('group', { name: 'Providers' });
     await expect(providers).toHaveClass('lb-filter-group--columns');
@@ -27,9 +24,9 @@ export const ManyProvidersInColumns: Story = {
     await expect(canvas.getAllByRole('checkbox', { name: 'All' })[1]).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Blue Comet 193' })).toBeChecked();
   },
-};
+});
 
-export const AllResetAndToggleCallBack: Story = {
+export const AllResetAndToggleCallBack = meta.story({
   tags: ['test-only'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getAllByRole('checkbox', { name: 'All' })[0] as HTMLElement);
@@ -41,9 +38,9 @@ export const AllResetAndToggleCallBack: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Reset all filters' }));
     await expect(args.onResetAll).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const NothingSelected: Story = {
+export const NothingSelected = meta.story({
   args: { groups: FILTER_GROUPS.map((group) => ({ ...group, selected: [] })) },
   play: async ({ canvas, userEvent, args }) => {
     for (const all of canvas.getAllByRole('checkbox', { name: 'All' })) await expect(all).toBeChecked();
@@ -54,9 +51,9 @@ export const NothingSelected: Story = {
     await expect(args.onReset).not.toHaveBeenCalled();
     await expect(args.onResetAll).not.toHaveBeenCalled();
   },
-};
+});
 
-export const OneGroup: Story = { args: { groups: [FILTER_GROUPS[1] as (typeof FILTER_GROUPS)[number]] } };
+export const OneGroup = meta.story({ args: { groups: [FILTER_GROUPS[1] as (typeof FILTER_GROUPS)[number]] } });
 
 /** The panel driven by the domain's filter rules, as the app wires it. */
 function LivePanel(props: FilterPanelProps) {
@@ -73,7 +70,7 @@ function LivePanel(props: FilterPanelProps) {
   );
 }
 
-export const Interactive: Story = {
+export const Interactive = meta.story({
   render: (args) => <LivePanel {...args} />,
   play: async ({ canvas, userEvent }) => {
     const all = canvas.getAllByRole('checkbox', { name: 'All' })[2] as HTMLElement;
@@ -83,4 +80,4 @@ export const Interactive: Story = {
     await expect(all).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: /Space/ })).not.toBeChecked();
   },
-};
+});

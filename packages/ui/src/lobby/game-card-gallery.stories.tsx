@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import type { CSSProperties } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import {
@@ -96,16 +96,13 @@ function Gallery({ ratio }: { ratio: string }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Lobby/GameCard/Gallery',
   component: Gallery,
   args: { ratio: '4 / 3' },
-} satisfies Meta<typeof Gallery>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Landscape: Story = {
+export const Landscape = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(STATES.length);
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-testid="thumb-placeholder"]')).toHaveLength(3));
@@ -117,6 +114,6 @@ export const Landscape: Story = {
       await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(item.getBoundingClientRect().width + 0.5);
     }
   },
-};
+});
 
-export const Portrait: Story = { args: { ratio: '3 / 4' } };
+export const Portrait = meta.story({ args: { ratio: '3 / 4' } });

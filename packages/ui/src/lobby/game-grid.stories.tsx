@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { generateGames, STORY_GAMES, type StoryGame } from '../stories/lobby-fixtures.ts';
@@ -14,19 +14,16 @@ const getKey = (game: StoryGame) => game.id;
 const HUNDRED = generateGames(100);
 const TWENTY_THOUSAND = generateGames(20_000);
 
-const meta = {
+const meta = preview.type<{ args: GameGridProps<StoryGame> }>().meta({
   title: 'Lobby/GameGrid',
   component: GameGrid<StoryGame>,
   args: { games: HUNDRED, getKey, renderCard: storyCard, label: 'Online slots' },
   decorators: [framed({ padding: 24 })],
-} satisfies Meta<GameGridProps<StoryGame>>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const cardCount = (root: HTMLElement) => root.querySelectorAll('.lb-game-card').length;
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('list', { name: 'Online slots' });
     await expect(list).toBeInTheDocument();
@@ -34,9 +31,9 @@ export const Default: Story = {
     await expect(cardCount(canvasElement)).toBeLessThan(100);
     await expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '100');
   },
-};
+});
 
-export const TwentyThousandGames: Story = {
+export const TwentyThousandGames = meta.story({
   args: { games: TWENTY_THOUSAND, onEndReached: fn() },
   play: async ({ canvas, canvasElement, args }) => {
     await waitFor(() => expect(cardCount(canvasElement)).toBeGreaterThan(0));
@@ -55,7 +52,7 @@ export const TwentyThousandGames: Story = {
     console.info(`GameGrid with 20,000 games: ${atTop} cards in the DOM at the top, ${atEnd} at the end`);
     window.scrollTo(0, 0);
   },
-};
+});
 
 /** Appends a page of 50 whenever the grid nears its end, up to 200 games, as the app's paging would. */
 function PagedGrid(props: GameGridProps<StoryGame>) {
@@ -67,7 +64,7 @@ function PagedGrid(props: GameGridProps<StoryGame>) {
   return <GameGrid {...props} games={HUNDRED.concat(HUNDRED).slice(0, count)} onEndReached={count < 200 ? more : undefined} />;
 }
 
-export const InfiniteScroll: Story = {
+export const InfiniteScroll = meta.story({
   args: { onEndReached: fn(), getKey: (game) => `${game.id}` },
   render: (args) => <PagedGrid {...args} />,
   play: async ({ canvas, args }) => {
@@ -81,46 +78,46 @@ export const InfiniteScroll: Story = {
     await expect(args.onEndReached).toHaveBeenCalledTimes(3);
     window.scrollTo(0, 0);
   },
-};
+});
 
-export const DuplicateIds: Story = {
+export const DuplicateIds = meta.story({
   tags: ['test-only'],
   args: { games: [...STORY_GAMES, ...STORY_GAMES.slice(0, 4)] },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Golden Pharaoh' })).toHaveLength(2));
   },
-};
+});
 
-export const Portrait: Story = { args: { games: STORY_GAMES, shape: 'portrait', minCardWidth: 140 } };
+export const Portrait = meta.story({ args: { games: STORY_GAMES, shape: 'portrait', minCardWidth: 140 } });
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { games: [], emptyState: <NoResults variant="filters" onResetAll={fn()} /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No games match these filters.')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { games: [], loading: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('.lb-game-grid')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading games…');
   },
-};
+});
 
-export const LoadingMore: Story = {
+export const LoadingMore = meta.story({
   args: { games: STORY_GAMES, loading: true, footer: <p style={{ textAlign: 'center' }}>Showing 12 of 1,204 games</p> },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('.lb-game-grid')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByText('Showing 12 of 1,204 games')).toBeVisible();
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   args: { games: STORY_GAMES },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     await expectNoHorizontalScroll();
   },
-};
+});

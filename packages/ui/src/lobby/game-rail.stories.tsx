@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, waitFor } from 'storybook/test';
 import { PROVIDERS, STORY_GAMES } from '../stories/lobby-fixtures.ts';
 import { GameRail } from './game-rail.tsx';
+import type { GameRailProps } from './game-rail.tsx';
 import { ProviderCard } from './provider-card.tsx';
 import { framed } from '../stories/framed.tsx';
 import { storyCard } from '../stories/story-card.tsx';
@@ -9,19 +10,16 @@ import './lobby.css';
 
 const cards = (count = STORY_GAMES.length) => STORY_GAMES.slice(0, count).map(storyCard);
 
-const meta = {
+const meta = preview.meta({
   title: 'Lobby/GameRail',
   component: GameRail,
-  args: { title: 'Popular right now', viewAllHref: '/all-games', layout: 'default', children: cards() },
+  args: { title: 'Popular right now', viewAllHref: '/all-games', layout: 'default', children: cards() } satisfies Partial<GameRailProps>,
   decorators: [framed({ padding: 24, maxWidth: 1100 })],
-} satisfies Meta<typeof GameRail>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const track = (root: HTMLElement) => root.querySelector('.lb-rail__track') as HTMLElement;
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Popular right now' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View all: Popular right now' })).toHaveAttribute('href', '/all-games');
@@ -38,10 +36,10 @@ export const Default: Story = {
     await waitFor(() => expect(track(canvasElement).scrollLeft).toBe(0));
     await waitFor(() => expect(previous).toHaveAttribute('aria-disabled', 'true'));
   },
-};
+});
 
 /** The catalog is on its way: placeholder cards of the final size, the rail busy. */
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { children: undefined, placeholders: 6 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Popular right now' })).toBeVisible();
@@ -50,20 +48,20 @@ export const Loading: Story = {
     // The track pulses as one element (unless the browser asks for reduced motion).
     if (!matchMedia('(prefers-reduced-motion: reduce)').matches) await expect(track(canvasElement).getAnimations()).toHaveLength(1);
   },
-};
+});
 
 /** Off screen, waiting to be filled when it comes near: the same placeholders, still. */
-export const LoadingStill: Story = {
+export const LoadingStill = meta.story({
   args: { children: undefined, placeholders: 6, still: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('.lb-rail')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getAllByTestId('card-placeholder')).toHaveLength(6);
     await expect(track(canvasElement).getAnimations()).toHaveLength(0);
   },
-};
+});
 
 /** Placeholder and card side by side in one rail's box: the same height, so the swap moves nothing. */
-export const PlaceholderMatchesCard: Story = {
+export const PlaceholderMatchesCard = meta.story({
   tags: ['test-only'],
   args: { children: cards(1), placeholders: 0 },
   render: (args) => (
@@ -77,9 +75,9 @@ export const PlaceholderMatchesCard: Story = {
     await expect(placeholder?.height).toBe(card?.height);
     await expect(placeholder?.width).toBe(card?.width);
   },
-};
+});
 
-export const ScrollsToTheEnd: Story = {
+export const ScrollsToTheEnd = meta.story({
   tags: ['test-only'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const next = canvas.getByRole('button', { name: 'Next: Popular right now' });
@@ -95,39 +93,39 @@ export const ScrollsToTheEnd: Story = {
     await expect(rail.scrollLeft + rail.clientWidth).toBeGreaterThanOrEqual(rail.scrollWidth - 1);
     await expect(next).toHaveFocus();
   },
-};
+});
 
-export const Vertical: Story = { args: { title: 'New games', layout: 'vertical', viewAllHref: '/all-games?sort=newest' } };
+export const Vertical = meta.story({ args: { title: 'New games', layout: 'vertical', viewAllHref: '/all-games?sort=newest' } });
 
-export const VerticalBig: Story = { args: { title: 'Top jackpots', layout: 'vertical_big', viewAllHref: '/jackpot-games' } };
+export const VerticalBig = meta.story({ args: { title: 'Top jackpots', layout: 'vertical_big', viewAllHref: '/jackpot-games' } });
 
-export const Featured: Story = {
+export const Featured = meta.story({
   args: { title: 'Top slots', layout: 'featured', viewAllHref: '/subgroup/topslots' },
   play: async ({ canvasElement }) => {
     const [big, small] = canvasElement.querySelectorAll('.lb-rail__item');
     await expect(big?.getBoundingClientRect().height).toBeGreaterThan(1.8 * (small?.getBoundingClientRect().height ?? 0));
   },
-};
+});
 
-export const FewCardsNoViewAll: Story = {
+export const FewCardsNoViewAll = meta.story({
   args: { title: 'Keep playing', viewAllHref: null, children: cards(2) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: /View all/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Next: Keep playing' })).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});
 
-export const Providers: Story = {
+export const Providers = meta.story({
   args: {
     title: 'Providers',
     viewAllHref: '/providers',
     children: PROVIDERS.map(({ id, ...provider }) => <ProviderCard key={id} {...provider} />),
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Next: Popular right now' })).toBeVisible();
   },
-};
+});

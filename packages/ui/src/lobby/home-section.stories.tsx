@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect } from 'storybook/test';
 import { Carousel } from '../promos/carousel.tsx';
 import { GameOfTheMonthCard } from '../promos/feature-widgets.tsx';
@@ -13,15 +13,12 @@ import { framed } from '../stories/framed.tsx';
 import { storyCard } from '../stories/story-card.tsx';
 import './lobby.css';
 
-const meta = {
+const meta = preview.meta({
   title: 'Lobby/HomeSection',
   component: HomeSection,
   args: { title: 'Winners', viewAllHref: '/winners', children: null },
   decorators: [framed({ padding: 16, maxWidth: 1100 })],
-} satisfies Meta<typeof HomeSection>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const winners = (prefix: string): WinnerRow[] =>
   Array.from({ length: 5 }, (_, i) => ({
@@ -38,16 +35,16 @@ async function expectHeadingAndViewAll(canvas: { getByRole: (role: string, optio
   await expect(canvas.getByRole('link', { name: `View all: ${title}` })).toHaveAttribute('href', href);
 }
 
-export const Winners: Story = {
+export const Winners = meta.story({
   args: { children: <WinnersTicker recent={winners('r')} top={winners('t')} rows={5} text={TEXT} /> },
   play: async ({ canvas }) => {
     await expectHeadingAndViewAll(canvas, 'Winners', '/winners');
     await expect(canvas.getByRole('table', { name: 'Recent winners' })).toBeVisible();
   },
-};
+});
 
 /** Game of the month says so in its section heading; the card drops its own line. */
-export const GameOfTheMonth: Story = {
+export const GameOfTheMonth = meta.story({
   args: {
     title: 'Game of the month',
     viewAllHref: '/subgroup/gameofthemonth',
@@ -67,9 +64,9 @@ export const GameOfTheMonth: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: "Dragon's Fortune Deluxe" })).toBeVisible();
     await expect(canvas.getAllByText('Game of the month')).toHaveLength(1);
   },
-};
+});
 
-export const Promotions: Story = {
+export const Promotions = meta.story({
   args: {
     title: 'Promotions',
     viewAllHref: '/promotions',
@@ -95,10 +92,10 @@ export const Promotions: Story = {
     await expectHeadingAndViewAll(canvas, 'Promotions', '/promotions');
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
   },
-};
+});
 
 /** The tournaments carousel keeps its Previous and Next and gains a View all. */
-export const TournamentsCarousel: Story = {
+export const TournamentsCarousel = meta.story({
   render: () => (
     <Carousel title="Tournaments" slidesPerView={2} text={TEXT} viewAllHref="/tournaments">
       {['Midweek Spin Sprint', 'High Roller Showdown', 'Weekend Warriors'].map((name, i) => (
@@ -120,10 +117,10 @@ export const TournamentsCarousel: Story = {
     await expectHeadingAndViewAll(canvas, 'Tournaments', '/tournaments');
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
   },
-};
+});
 
 /** Keep playing is a rail: its View all comes with the rail's own link. */
-export const KeepPlaying: Story = {
+export const KeepPlaying = meta.story({
   render: () => (
     <GameRail title="Keep playing" viewAllHref="/recent">
       {STORY_GAMES.slice(0, 6).map(storyCard)}
@@ -132,12 +129,12 @@ export const KeepPlaying: Story = {
   play: async ({ canvas }) => {
     await expectHeadingAndViewAll(canvas, 'Keep playing', '/recent');
   },
-};
+});
 
-export const WithoutViewAll: Story = {
+export const WithoutViewAll = meta.story({
   args: { title: 'Winners', viewAllHref: null, children: <p>Nothing to list yet.</p> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Winners' })).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
-};
+});

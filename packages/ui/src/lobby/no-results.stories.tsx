@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn } from 'storybook/test';
 import { NoResults } from './no-results.tsx';
 import { framed } from '../stories/framed.tsx';
@@ -11,42 +11,39 @@ interface StoryArgs {
   onResetAll: () => void;
 }
 
-const meta = {
+const meta = preview.type<{ args: StoryArgs }>().meta({
   title: 'Lobby/NoResults',
   component: NoResults,
-  args: { variant: 'search', query: 'pharoah', onResetAll: fn() },
+  args: { variant: 'search', query: 'pharoah', onResetAll: fn() } satisfies StoryArgs,
   render: ({ variant, query, onResetAll }: StoryArgs) =>
     variant === 'search' ? <NoResults variant="search" query={query} /> : <NoResults variant="filters" onResetAll={onResetAll} />,
   decorators: [framed({ padding: 24, maxWidth: 960 })],
-} satisfies Meta<StoryArgs>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NoSearchResults: Story = {
+export const NoSearchResults = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/No games match/)).toHaveTextContent('No games match “pharoah”.');
     await expect(canvas.getByText('Try a different keyword.')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
-};
+});
 
-export const NoSearchResultsRtlQuery: Story = {
+export const NoSearchResultsRtlQuery = meta.story({
   args: { variant: 'search', query: 'كنز الفراعنة' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('bdi')).toHaveTextContent('كنز الفراعنة');
   },
-};
+});
 
-export const NoSearchResultsLongQuery: Story = {
+export const NoSearchResultsLongQuery = meta.story({
   args: { variant: 'search', query: `${'x'.repeat(200)} 🎰` },
   play: async ({ canvasElement }) => {
     const title = canvasElement.querySelector('.lb-empty__title') as HTMLElement;
     await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth + 1);
   },
-};
+});
 
-export const NoFilterResults: Story = {
+export const NoFilterResults = meta.story({
   args: { variant: 'filters' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('No games match these filters.')).toBeVisible();
@@ -54,4 +51,4 @@ export const NoFilterResults: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Reset all filters' }));
     await expect(args.onResetAll).toHaveBeenCalledOnce();
   },
-};
+});

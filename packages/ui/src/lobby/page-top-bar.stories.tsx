@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { FILTER_GROUPS, SORT_OPTIONS } from '../stories/lobby-fixtures.ts';
@@ -10,7 +10,7 @@ import './lobby.css';
 
 const panel = <FilterPanel groups={FILTER_GROUPS} onToggle={fn()} onAll={fn()} onReset={fn()} onResetAll={fn()} />;
 
-const meta = {
+const meta = preview.meta({
   title: 'Lobby/PageTopBar',
   component: PageTopBar,
   args: {
@@ -19,10 +19,7 @@ const meta = {
     filter: { open: false, activeCount: 2, onToggle: fn(), panel },
   },
   decorators: [framed({ padding: 24, minHeight: 320 })],
-} satisfies Meta<typeof PageTopBar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Owns the panel's open state, as the page would. */
 function TogglingTopBar(props: PageTopBarProps) {
@@ -38,15 +35,15 @@ function TogglingTopBar(props: PageTopBarProps) {
   return <PageTopBar {...props} filter={filter} />;
 }
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Online slots' })).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Sort by Game A–Z' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('button', { name: 'Filter 2 active' })).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
-export const SortByKeyboard: Story = {
+export const SortByKeyboard = meta.story({
   tags: ['test-only'],
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Sort by Game A–Z' });
@@ -67,9 +64,9 @@ export const SortByKeyboard: Story = {
     await expect(canvas.queryByRole('menu')).toBeNull();
     await expect(button).toHaveFocus();
   },
-};
+});
 
-export const SortEscapeCloses: Story = {
+export const SortEscapeCloses = meta.story({
   tags: ['test-only'],
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: /Sort by/ });
@@ -80,9 +77,9 @@ export const SortEscapeCloses: Story = {
     await expect(button).toHaveFocus();
     await expect(args.sort?.onSelect).not.toHaveBeenCalled();
   },
-};
+});
 
-export const SortMenuOpen: Story = {
+export const SortMenuOpen = meta.story({
   args: { sort: { options: SORT_OPTIONS, selectedId: 'newest', onSelect: fn() } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sort by Newest' }));
@@ -92,9 +89,9 @@ export const SortMenuOpen: Story = {
     await expect(args.sort?.onSelect).toHaveBeenCalledWith('name-desc');
     await userEvent.click(canvas.getByRole('button', { name: 'Sort by Newest' }));
   },
-};
+});
 
-export const FilterOpens: Story = {
+export const FilterOpens = meta.story({
   render: (args) => <TogglingTopBar {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     const toggle = canvas.getByRole('button', { name: 'Filter 2 active' });
@@ -108,18 +105,18 @@ export const FilterOpens: Story = {
     await userEvent.click(toggle);
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Filters' })).toBeNull());
   },
-};
+});
 
-export const NoActiveFilters: Story = {
+export const NoActiveFilters = meta.story({
   args: { filter: { open: false, activeCount: 0, onToggle: fn(), panel } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Filter' })).toBeVisible());
   },
-};
+});
 
-export const TitleOnly: Story = { args: { title: 'Favorites', sort: undefined, filter: undefined } };
+export const TitleOnly = meta.story({ args: { title: 'Favorites', sort: undefined, filter: undefined } });
 
-export const Phone: Story = {
+export const Phone = meta.story({
   args: { filter: { open: true, activeCount: 2, onToggle: fn(), panel } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-};
+});

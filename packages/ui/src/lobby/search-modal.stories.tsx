@@ -1,5 +1,5 @@
 import { defaultLobbyOptions } from '@lobby/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { FILTER_GROUPS, generateGames, STORY_GAMES, type StoryGame } from '../stories/lobby-fixtures.ts';
@@ -37,7 +37,7 @@ function SearchWithQuery(args: SearchModalProps) {
 /** A button opens the modal, as the header's search button does. */
 const SearchDemo = withOpener(SearchWithQuery, 'Search games');
 
-const meta = {
+const meta = preview.meta({
   title: 'Lobby/SearchModal',
   component: SearchModal,
   render: (args) => <SearchDemo {...args} />,
@@ -49,12 +49,9 @@ const meta = {
     defaultContent: defaults,
     minLength: defaultLobbyOptions.searchMinLength,
   },
-} satisfies Meta<typeof SearchModal>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const EmptyQueryShowsDefaults: Story = {
+export const EmptyQueryShowsDefaults = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const input = await canvas.findByRole('searchbox', { name: 'Game name' });
     await waitFor(() => expect(input).toHaveFocus());
@@ -67,9 +64,9 @@ export const EmptyQueryShowsDefaults: Story = {
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Recently played' })).toBeVisible());
   },
-};
+});
 
-export const ShortQueryHint: Story = {
+export const ShortQueryHint = meta.story({
   args: { query: 'go' },
   play: async ({ canvas }) => {
     const input = await canvas.findByRole('searchbox', { name: 'Game name' });
@@ -77,25 +74,25 @@ export const ShortQueryHint: Story = {
     await expect(input).toHaveAccessibleDescription('Type at least 3 characters');
     await expect(canvas.queryByRole('heading', { name: 'Recently played' })).toBeNull();
   },
-};
+});
 
 /** A casino searching from five characters: the hint names its minimum. */
-export const ShortQueryHintOwnMinimum: Story = {
+export const ShortQueryHintOwnMinimum = meta.story({
   args: { query: 'gold', minLength: 5 },
   play: async ({ canvas }) => {
     const input = await canvas.findByRole('searchbox', { name: 'Game name' });
     await expect(input).toHaveAccessibleDescription('Type at least 5 characters');
   },
-};
+});
 
-export const Busy: Story = {
+export const Busy = meta.story({
   args: { query: 'golden', busy: true },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Searching…', { selector: '[role="status"]' })).toBeInTheDocument());
   },
-};
+});
 
-export const Results: Story = {
+export const Results = meta.story({
   args: {
     query: 'riches',
     resultCount: 2000,
@@ -115,10 +112,10 @@ export const Results: Story = {
     });
     await expect(pane.querySelectorAll('.lb-game-card').length).toBeLessThan(100);
   },
-};
+});
 
 /** Results first: the filters fold behind their button, which counts the active ones, and the first results sit right under it. */
-export const ResultsFirstWithActiveFilters: Story = {
+export const ResultsFirstWithActiveFilters = meta.story({
   args: {
     query: 'wild',
     resultCount: 12,
@@ -142,17 +139,17 @@ export const ResultsFirstWithActiveFilters: Story = {
     await userEvent.click(toggle);
     await expect(canvas.queryByRole('group', { name: 'Providers' })).toBeNull();
   },
-};
+});
 
-export const NoResults: Story = {
+export const NoResults = meta.story({
   args: { query: 'zzzz', resultCount: 0 },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText(/No games match/)).toHaveTextContent('No games match “zzzz”.'));
     await expect(canvas.getByText('0 games found')).toHaveAttribute('role', 'status');
   },
-};
+});
 
-export const FiltersLeaveNothing: Story = {
+export const FiltersLeaveNothing = meta.story({
   args: {
     query: 'riches',
     resultCount: 0,
@@ -166,9 +163,9 @@ export const FiltersLeaveNothing: Story = {
     await expect(canvas.getByText('No games match these filters.')).toBeVisible();
     await expect(canvas.queryByText(/Try a different keyword/)).toBeNull();
   },
-};
+});
 
-export const EscapeClosesAndReturnsFocus: Story = {
+export const EscapeClosesAndReturnsFocus = meta.story({
   tags: ['test-only'],
   args: { open: false },
   play: async ({ canvas, userEvent, args }) => {
@@ -180,4 +177,4 @@ export const EscapeClosesAndReturnsFocus: Story = {
     await expect(args.onClose).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Search games' })).toHaveFocus());
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, waitFor } from 'storybook/test';
 import { artwork, PROVIDERS } from '../stories/lobby-fixtures.ts';
 import { ProviderCard, ThemeTile } from './provider-card.tsx';
@@ -7,7 +7,7 @@ import { TaxonGrid } from './taxon-grid.tsx';
 import { framed } from '../stories/framed.tsx';
 import './lobby.css';
 
-const meta = {
+const meta = preview.meta({
   title: 'Lobby/ProviderDirectory',
   component: ProviderDirectory,
   args: {
@@ -19,12 +19,9 @@ const meta = {
     providers: PROVIDERS,
   },
   decorators: [framed({ padding: 24 })],
-} satisfies Meta<typeof ProviderDirectory>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Directory: Story = {
+export const Directory = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Game providers' })).toBeVisible();
     await expect(canvas.getByText(/licensed and independently tested/)).toBeVisible();
@@ -33,9 +30,9 @@ export const Directory: Story = {
     await expect(canvas.getByText('128 games')).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(PROVIDERS.length);
   },
-};
+});
 
-export const BrokenLogoShowsInitials: Story = {
+export const BrokenLogoShowsInitials = meta.story({
   render: () => (
     <div style={{ width: 200 }}>
       <ProviderCard name="Crimson Reel" logo="/__missing__/logo.svg" gameCount={64} href="/providers/crimson-reel" />
@@ -45,14 +42,14 @@ export const BrokenLogoShowsInitials: Story = {
     await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
     await expect(canvas.getByTestId('thumb-placeholder')).toHaveTextContent('CR');
   },
-};
+});
 
-export const NoProviders: Story = {
+export const NoProviders = meta.story({
   args: { providers: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Game providers' })).toBeEmptyDOMElement();
   },
-};
+});
 
 const THEMES = [
   ['Pirates', '#0a2238', '#155e75', '#fcd34d'],
@@ -62,7 +59,7 @@ const THEMES = [
   ['Wild West', '#5c0f1f', '#c62a3a', '#ff9a5a'],
 ] as const;
 
-export const ThemeTiles: Story = {
+export const ThemeTiles = meta.story({
   render: () => (
     <TaxonGrid kind="themes" label="Themes">
       {THEMES.map(([name, from, to, accent], index) => (
@@ -80,10 +77,10 @@ export const ThemeTiles: Story = {
     await expect(canvas.getByRole('link', { name: /Pirates/ })).toHaveAttribute('href', '/theme/pirates');
     await expect(canvas.getByRole('link', { name: /Wild West/ })).toBeVisible();
   },
-};
+});
 
 /** The home's row: one line of cards that scrolls sideways, however many there are. */
-export const ProvidersRow: Story = {
+export const ProvidersRow = meta.story({
   render: () => (
     <div style={{ width: 600 }}>
       <TaxonGrid label="Providers" row>
@@ -101,4 +98,4 @@ export const ProvidersRow: Story = {
     const list = canvas.getByRole('list', { name: 'Providers' });
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
   },
-};
+});

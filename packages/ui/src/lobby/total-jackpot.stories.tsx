@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect } from 'storybook/test';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
 import { TotalJackpot } from './total-jackpot.tsx';
 import { framed } from '../stories/framed.tsx';
 import './lobby.css';
 
-const meta = {
+const meta = preview.meta({
   title: 'Lobby/TotalJackpot',
   component: TotalJackpot,
   args: { amount: 12_845_330.25, currency: 'USD' },
   decorators: [framed({ padding: 24, maxWidth: 960 })],
-} satisfies Meta<typeof TotalJackpot>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Banner: Story = {
+export const Banner = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('region', { name: 'Total jackpot' })).toBeVisible();
     await expect(canvas.getByText('$12,845,330.25')).toBeVisible();
@@ -23,10 +20,10 @@ export const Banner: Story = {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     await expect(getComputedStyle(amount).animationName).toBe(reduced ? 'none' : 'lb-jackpot-shimmer');
   },
-};
+});
 
 /** The banner is the brand colour deepened: another brand colour, another banner. */
-export const FollowsTheBrand: Story = {
+export const FollowsTheBrand = meta.story({
   tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const banner = canvasElement.querySelector('.lb-total-jackpot') as HTMLElement;
@@ -41,23 +38,23 @@ export const FollowsTheBrand: Story = {
       root.style.removeProperty('--lb-color-brand');
     }
   },
-};
+});
 
 /** Northstar's teal brand, as its app sets it. */
-export const NorthstarBrand: Story = {
+export const NorthstarBrand = meta.story({
   globals: { brand: 'northstar' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Total jackpot' })).toBeVisible();
   },
-};
+});
 
-export const UnknownAmount: Story = {
+export const UnknownAmount = meta.story({
   args: { amount: null, currency: 'EUR', label: 'Jackpots right now' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('---')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Jackpots right now' })).toBeVisible();
   },
-};
+});
 
 /** The line boxes of `element`'s text: one when the amount stays on one line. */
 function lineCount(element: Element): number {
@@ -80,20 +77,20 @@ const PHONES = {
 } as const;
 
 /** A common phone width, where the total once broke in the middle of the number. */
-export const Phone390: Story = {
+export const Phone390 = meta.story({
   parameters: { viewport: { options: PHONES } },
   globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(390);
     await expectAmountOnOneLine(canvasElement);
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   args: { amount: 9_999_999_999.99 },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(320);
     await expectAmountOnOneLine(canvasElement);
   },
-};
+});

@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn } from 'storybook/test';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
 import { type InboxItem, MessageCenterView } from './message-center.tsx';
+import type { MessageCenterViewProps } from './message-center.tsx';
 
 const MESSAGES: readonly InboxItem[] = [
   {
@@ -23,7 +24,7 @@ const MESSAGES: readonly InboxItem[] = [
   { id: 'm1', subject: 'Responsible gaming reminder', date: null, unread: false, bodyHtml: '<p>Set deposit limits any time.</p>' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Messages/MessageCenterView',
   component: MessageCenterView,
   args: {
@@ -33,13 +34,10 @@ const meta = {
     lastImport: '20 Nov 2026, 07:30',
     onRetry: fn(),
     onRefresh: fn(),
-  },
-} satisfies Meta<typeof MessageCenterView>;
+  } satisfies Partial<MessageCenterViewProps>,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithMessages: Story = {
+export const WithMessages = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('2 unread')).toBeVisible();
     await expect(canvas.getByText('Updated 20 Nov 2026, 07:30')).toBeVisible();
@@ -53,10 +51,10 @@ export const WithMessages: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
     await expect(args.onRefresh).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** Each message is a native disclosure (`<summary>`): in the tab order, opened by Enter or Space. */
-export const KeyboardReachesEachMessage: Story = {
+export const KeyboardReachesEachMessage = meta.story({
   tags: ['test-only'],
   play: async ({ canvas, userEvent }) => {
     canvas.getByRole('button', { name: 'Refresh' }).focus();
@@ -66,47 +64,47 @@ export const KeyboardReachesEachMessage: Story = {
     await expect(first?.parentElement?.tagName).toBe('DETAILS');
     await expect(canvas.getAllByRole('listitem').map((item) => item.querySelector('details > summary'))).not.toContain(null);
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading', messages: [], unreadTotal: 0, lastImport: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading your messages…');
     await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeDisabled();
     await expect(canvas.queryByText(/^Updated/)).toBeNull();
   },
-};
+});
 
-export const Refreshing: Story = {
+export const Refreshing = meta.story({
   args: { refreshing: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Refresh' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { status: 'error', messages: [] },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('could not be loaded');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { messages: [], unreadTotal: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/No messages yet/)).toBeVisible();
     await expect(canvas.getByText('0 unread')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
-};
+});
 
-export const OnSmallScreen: Story = {
+export const OnSmallScreen = meta.story({
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByText(/Deposit bonus/));
     await expectNoHorizontalScroll();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { Modal } from './modal.tsx';
@@ -8,7 +8,7 @@ import { escapeClosesAndReturnsFocus } from '../stories/overlay-plays.ts';
 /** A button opens the modal, as an app would. */
 const ModalDemo = withOpener(Modal, 'Show game rules');
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Modal',
   component: Modal,
   render: (args) => <ModalDemo {...args} />,
@@ -23,17 +23,14 @@ const meta = {
       </p>
     ),
   },
-} satisfies Meta<typeof Modal>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const EscapeClosesAndReturnsFocus: Story = {
+export const EscapeClosesAndReturnsFocus = meta.story({
   tags: ['test-only'],
   play: escapeClosesAndReturnsFocus('Show game rules', 'Game rules'),
-};
+});
 
-export const OpensAgainAtOnceAfterClosing: Story = {
+export const OpensAgainAtOnceAfterClosing = meta.story({
   tags: ['test-only'],
   play: async ({ canvas, userEvent, args, canvasElement }) => {
     const opener = canvas.getByRole('button', { name: 'Show game rules' });
@@ -55,9 +52,9 @@ export const OpensAgainAtOnceAfterClosing: Story = {
     await expect(dialog).toHaveAttribute('open');
     await expect(dialog).not.toHaveClass('lb-modal--closing');
   },
-};
+});
 
-export const CloseButtonCloses: Story = {
+export const CloseButtonCloses = meta.story({
   tags: ['test-only'],
   play: async ({ canvas, userEvent, args, canvasElement }) => {
     const opener = canvas.getByRole('button', { name: 'Show game rules' });
@@ -68,9 +65,9 @@ export const CloseButtonCloses: Story = {
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
     await expect(opener).toHaveFocus();
   },
-};
+});
 
-export const TabStaysInside: Story = {
+export const TabStaysInside = meta.story({
   tags: ['test-only'],
   args: {
     title: 'Unlock this game',
@@ -91,11 +88,11 @@ export const TabStaysInside: Story = {
     await userEvent.tab({ shift: true });
     await expect(deposit).toHaveFocus();
   },
-};
+});
 
-export const Open: Story = { args: { open: true } };
+export const Open = meta.story({ args: { open: true } });
 
-export const WithFooter: Story = {
+export const WithFooter = meta.story({
   args: {
     open: true,
     title: 'Unlock this game',
@@ -108,9 +105,9 @@ export const WithFooter: Story = {
       </>
     ),
   },
-};
+});
 
-export const Large: Story = {
+export const Large = meta.story({
   args: {
     open: true,
     size: 'lg',
@@ -122,10 +119,10 @@ export const Large: Story = {
       </p>
     ),
   },
-};
+});
 
 /** A prompt that must be answered (a regulator's summary): no close button, Escape leaves it open. */
-export const NeedsAnAnswer: Story = {
+export const NeedsAnAnswer = meta.story({
   render: (args) => (
     <Modal open title={args.title}>
       {args.children}
@@ -139,4 +136,4 @@ export const NeedsAnAnswer: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(dialog).toHaveAttribute('open');
   },
-};
+});

@@ -1,8 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Icon } from '../icon/icon.tsx';
 import { NAV_ITEMS, PAGES, PLAYER, PLAYER_DETAILED, PLAYER_LINKS } from '../stories/fixtures.ts';
 import { MobileSidebar } from './mobile-sidebar.tsx';
+import type { MobileSidebarProps } from './mobile-sidebar.tsx';
 import { withOpener } from '../stories/with-opener.tsx';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
 import { escapeClosesAndReturnsFocus } from '../stories/overlay-plays.ts';
@@ -14,7 +15,7 @@ const DrawerDemo = withOpener(MobileSidebar, 'Open menu', {
   expands: true,
 });
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/MobileSidebar',
   component: MobileSidebar,
   render: (args) => <DrawerDemo {...args} />,
@@ -28,19 +29,16 @@ const meta = {
     onLanguageChange: fn(),
     theme: 'light',
     onThemeChange: fn(),
-  },
+  } satisfies Partial<MobileSidebarProps>,
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-} satisfies Meta<typeof MobileSidebar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const OpensAndEscapeCloses: Story = {
+export const OpensAndEscapeCloses = meta.story({
   tags: ['test-only'],
   play: escapeClosesAndReturnsFocus('Open menu', 'Menu'),
-};
+});
 
-export const SettingsCallBack: Story = {
+export const SettingsCallBack = meta.story({
   tags: ['test-only'],
   args: { open: true },
   play: async ({ canvas, userEvent, args }) => {
@@ -49,9 +47,9 @@ export const SettingsCallBack: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: 'Dark theme' }));
     await expect(args.onThemeChange).toHaveBeenCalledWith('dark');
   },
-};
+});
 
-export const FollowingALinkCloses: Story = {
+export const FollowingALinkCloses = meta.story({
   tags: ['test-only'],
   args: { open: true },
   play: async ({ canvas, userEvent, args, canvasElement }) => {
@@ -59,17 +57,17 @@ export const FollowingALinkCloses: Story = {
     await expect(args.onClose).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvasElement.querySelector('dialog')).not.toHaveAttribute('open'));
   },
-};
+});
 
-export const GuestOpen: Story = {
+export const GuestOpen = meta.story({
   args: { open: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: 'Your account' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Lobby' })).toHaveAttribute('aria-current', 'page');
   },
-};
+});
 
-export const PlayerOpen: Story = {
+export const PlayerOpen = meta.story({
   args: {
     open: true,
     player: PLAYER_DETAILED,
@@ -85,12 +83,12 @@ export const PlayerOpen: Story = {
     await expect(box).toHaveTextContent('Gold VIP');
     await expect(box).toHaveTextContent('$1,250.50');
   },
-};
+});
 
-export const OpenAt320: Story = {
+export const OpenAt320 = meta.story({
   args: { open: true, player: PLAYER, pages: PAGES },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     await expectNoHorizontalScroll();
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn } from 'storybook/test';
 import { NAV_ITEMS, PAGES } from '../stories/fixtures.ts';
 import { NavList } from './nav-list.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/NavList',
   component: NavList,
   args: { items: NAV_ITEMS, pages: PAGES, currentPath: '/promotions', onNavigate: fn() },
@@ -14,20 +14,17 @@ const meta = {
       </nav>
     ),
   ],
-} satisfies Meta<typeof NavList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('link', { name: 'Slots' }));
     await expect(args.onNavigate).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const DuplicateIdsAndUnsafeLink: Story = {
+export const DuplicateIdsAndUnsafeLink = meta.story({
   tags: ['test-only'],
   args: {
     pages: {},
@@ -40,6 +37,6 @@ export const DuplicateIdsAndUnsafeLink: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /Broken link/ })).toHaveAttribute('href', '/');
   },
-};
+});
 
-export const Empty: Story = { args: { items: [], pages: {} } };
+export const Empty = meta.story({ args: { items: [], pages: {} } });

@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn } from 'storybook/test';
 import { SettingsPanel } from './settings-panel.tsx';
+import type { SettingsPanelProps } from './settings-panel.tsx';
 import { framed } from '../stories/framed.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/SettingsPanel',
   component: SettingsPanel,
-  args: { language: 'en', theme: 'light', onLanguageChange: fn(), onThemeChange: fn() },
+  args: { language: 'en', theme: 'light', onLanguageChange: fn(), onThemeChange: fn() } satisfies Partial<SettingsPanelProps>,
   decorators: [framed({ width: 'min(320px, 100vw)', padding: 16 })],
-} satisfies Meta<typeof SettingsPanel>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const LightEnglish: Story = {
+export const LightEnglish = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const group = canvas.getByRole('group', { name: 'Language' });
     await expect(group).toBeInTheDocument();
@@ -25,9 +23,9 @@ export const LightEnglish: Story = {
     await userEvent.click(theme);
     await expect(args.onThemeChange).toHaveBeenCalledWith('dark');
   },
-};
+});
 
-export const DarkFrench: Story = {
+export const DarkFrench = meta.story({
   args: { language: 'fr', theme: 'dark' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Français' })).toBeChecked();
@@ -35,9 +33,9 @@ export const DarkFrench: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: 'Dark theme' }));
     await expect(args.onThemeChange).toHaveBeenCalledWith('light');
   },
-};
+});
 
-export const KeyboardChoosesLanguage: Story = {
+export const KeyboardChoosesLanguage = meta.story({
   tags: ['test-only'],
   args: { language: 'es' },
   play: async ({ canvas, userEvent, args }) => {
@@ -45,6 +43,6 @@ export const KeyboardChoosesLanguage: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.onLanguageChange).toHaveBeenCalledWith('fr');
   },
-};
+});
 
-export const TwoLanguages: Story = { args: { languages: ['en', 'fr'] } };
+export const TwoLanguages = meta.story({ args: { languages: ['en', 'fr'] } });

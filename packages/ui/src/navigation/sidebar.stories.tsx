@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { NAV_ITEMS, PAGES } from '../stories/fixtures.ts';
@@ -19,7 +19,7 @@ function SidebarDemo(args: SidebarProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/Sidebar',
   component: Sidebar,
   render: (args) => <SidebarDemo {...args} />,
@@ -30,12 +30,9 @@ const meta = {
     collapsed: false,
     onCollapsedChange: fn(),
   },
-} satisfies Meta<typeof Sidebar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Expanded: Story = {
+export const Expanded = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const toggle = canvas.getByRole('button', { name: 'Sidebar' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -50,9 +47,9 @@ export const Expanded: Story = {
     // Icons only now, but every link keeps its name.
     await expect(canvas.getByRole('link', { name: 'Slots' })).toBeInTheDocument();
   },
-};
+});
 
-export const Collapsed: Story = {
+export const Collapsed = meta.story({
   args: { collapsed: true },
   play: async ({ canvas, userEvent, args }) => {
     const toggle = canvas.getByRole('button', { name: 'Sidebar' });
@@ -62,25 +59,25 @@ export const Collapsed: Story = {
     await expect(args.onCollapsedChange).toHaveBeenCalledWith(false);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   },
-};
+});
 
-export const WithoutPageLinks: Story = {
+export const WithoutPageLinks = meta.story({
   args: { pages: {} },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Cashier' })).toBeNull();
   },
-};
+});
 
-export const OnlySignupPage: Story = {
+export const OnlySignupPage = meta.story({
   args: { pages: { signup: PAGES.signup }, currentPath: '/' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'VIP program' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Lobby' })).toHaveAttribute('aria-current', 'page');
   },
-};
+});
 
-export const LongLabels: Story = {
+export const LongLabels = meta.story({
   args: {
     items: [
       ...NAV_ITEMS.slice(0, 2),
@@ -94,4 +91,4 @@ export const LongLabels: Story = {
       { id: 'odd', label: 'Mystery', action: '/subgroup/mystery', icon: 'not-configured', ucc_internal: true },
     ],
   },
-};
+});

@@ -1,36 +1,33 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn, waitFor } from 'storybook/test';
 import { DEMO_GAME_SRC, GAME_NAME, LOADING_TIP } from '../stories/play-fixtures.ts';
 import { GameFrame } from './game-frame.tsx';
 import { playStage } from './play-story-frame.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Play/GameFrame',
   component: GameFrame,
   decorators: [playStage],
   args: { src: DEMO_GAME_SRC, gameName: GAME_NAME, loading: true, tip: LOADING_TIP, onLoad: fn() },
-} satisfies Meta<typeof GameFrame>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const LoadingWithTip: Story = {
+export const LoadingWithTip = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(`Loading ${GAME_NAME}…`);
     await expect(canvas.getByText('Tip')).toBeVisible();
     await expect(canvas.getByText(LOADING_TIP)).toBeVisible();
     await expect(canvasElement.querySelector('.lb-game-frame')).toHaveAttribute('aria-busy', 'true');
   },
-};
+});
 
-export const LoadingWithoutTip: Story = {
+export const LoadingWithoutTip = meta.story({
   args: { tip: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Tip')).toBeNull();
   },
-};
+});
 
-export const Ready: Story = {
+export const Ready = meta.story({
   args: { loading: false },
   play: async ({ canvas, canvasElement, args }) => {
     const frame = canvas.getByTitle(GAME_NAME);
@@ -44,21 +41,21 @@ export const Ready: Story = {
     await waitFor(() => expect(overlay).not.toBeVisible());
     await expect(canvas.getByRole('status', { hidden: true })).toBeEmptyDOMElement();
   },
-};
+});
 
-export const Sandboxed: Story = {
+export const Sandboxed = meta.story({
   args: { loading: false, sandbox: 'allow-scripts allow-same-origin allow-popups', referrerPolicy: 'no-referrer' },
   play: async ({ canvas }) => {
     const frame = canvas.getByTitle(GAME_NAME);
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups');
     await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
   },
-};
+});
 
-export const UnsafeUrl: Story = {
+export const UnsafeUrl = meta.story({
   tags: ['test-only'],
   args: { loading: false, src: 'javascript:alert(document.cookie)' },
   play: async ({ canvas }) => {
     await expect(canvas.getByTitle(GAME_NAME)).toHaveAttribute('src', 'about:blank');
   },
-};
+});

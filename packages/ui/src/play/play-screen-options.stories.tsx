@@ -1,27 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect } from 'storybook/test';
 import { PlayScreen } from './play-screen.tsx';
 import { playPage, playScreenArgs } from './play-story-frame.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Play/PlayScreen options',
   component: PlayScreen,
   decorators: [playPage],
   args: { ...playScreenArgs(), optionsOpen: true },
-} satisfies Meta<typeof PlayScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const MoneySwitchHidden: Story = {
+export const MoneySwitchHidden = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Game options' })).toBeVisible();
     await expect(canvas.queryByRole('radio')).toBeNull();
     await expect(canvas.queryByRole('group', { name: 'Play with' })).toBeNull();
   },
-};
+});
 
-export const RealMoney: Story = {
+export const RealMoney = meta.story({
   args: { moneySwitch: 'real' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Real Money' })).toBeChecked();
@@ -29,9 +26,9 @@ export const RealMoney: Story = {
     await expect(args.onMoneyChange).toHaveBeenCalledOnce();
     await expect(args.onMoneyChange).toHaveBeenCalledWith('fun');
   },
-};
+});
 
-export const FunMoney: Story = {
+export const FunMoney = meta.story({
   args: { moneySwitch: 'fun', practice: true },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Fun Money' })).toBeChecked();
@@ -39,32 +36,32 @@ export const FunMoney: Story = {
     await expect(args.onMoneyChange).toHaveBeenCalledOnce();
     await expect(args.onMoneyChange).toHaveBeenCalledWith('real');
   },
-};
+});
 
-export const FullscreenToggle: Story = {
+export const FullscreenToggle = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const toggle = canvas.getByRole('button', { name: 'Fullscreen' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
     await expect(args.onFullscreenToggle).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const FullscreenOn: Story = {
+export const FullscreenOn = meta.story({
   args: { fullscreen: true, moneySwitch: 'real' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});
 
-export const WithoutFullscreenToggle: Story = {
+export const WithoutFullscreenToggle = meta.story({
   args: { onFullscreenToggle: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Fullscreen' })).toBeNull();
   },
-};
+});
 
-export const ControlledEscape: Story = {
+export const ControlledEscape = meta.story({
   tags: ['test-only'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Close game' }));
@@ -76,9 +73,9 @@ export const ControlledEscape: Story = {
     await expect(args.onOptionsOpenChange).toHaveBeenCalledWith(false);
     await expect(canvas.getByRole('region', { name: 'Game options' })).toBeVisible();
   },
-};
+});
 
-export const RandomGameLink: Story = {
+export const RandomGameLink = meta.story({
   args: { randomHref: '/random' },
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Game options' });
@@ -86,11 +83,11 @@ export const RandomGameLink: Story = {
     await expect(panel).toContainElement(link);
     await expect(link).toHaveAttribute('href', '/random');
   },
-};
+});
 
-export const NoRandomGameLink: Story = {
+export const NoRandomGameLink = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Game options' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Random game' })).toBeNull();
   },
-};
+});

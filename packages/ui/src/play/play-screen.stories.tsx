@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn, waitFor } from 'storybook/test';
 import { DEMO_GAME_SRC, GAME_NAME, LOADING_TIP, SYNTH, THREE_VERSIONS } from '../stories/play-fixtures.ts';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
@@ -9,17 +9,14 @@ import { playPage, playScreenArgs } from './play-story-frame.tsx';
 import { ProviderChooser } from './provider-chooser.tsx';
 import { SyntheticOverlays } from './synthetic-overlays.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Play/PlayScreen',
   component: PlayScreen,
   decorators: [playPage],
   args: playScreenArgs(),
-} satisfies Meta<typeof PlayScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Ready: Story = {
+export const Ready = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: GAME_NAME })).toBeVisible();
     await expect(canvas.getByTitle(GAME_NAME)).toHaveAttribute('allow', 'fullscreen; autoplay');
@@ -28,9 +25,9 @@ export const Ready: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const OptionsOpenAndClose: Story = {
+export const OptionsOpenAndClose = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const options = canvas.getByRole('button', { name: 'Options' });
     await expect(options).toHaveAttribute('aria-expanded', 'false');
@@ -50,9 +47,9 @@ export const OptionsOpenAndClose: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Hide options' }));
     await expect(options).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
-export const WithGameInfo: Story = {
+export const WithGameInfo = meta.story({
   args: { onInfo: fn() },
   play: async ({ canvas, userEvent, args }) => {
     const info = canvas.getByRole('button', { name: 'Game info' });
@@ -63,9 +60,9 @@ export const WithGameInfo: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onInfo).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const GameInfoOnSmallScreen: Story = {
+export const GameInfoOnSmallScreen = meta.story({
   args: { onInfo: fn(), gameName: `${'Mega Fortune Dreams Deluxe '.repeat(11)}🎰`, practice: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
@@ -73,39 +70,39 @@ export const GameInfoOnSmallScreen: Story = {
     await expect(canvas.getByRole('button', { name: 'Options' })).toBeVisible();
     await expectNoHorizontalScroll();
   },
-};
+});
 
-export const LoadingWithTip: Story = {
+export const LoadingWithTip = meta.story({
   args: { frame: <GameFrame src={DEMO_GAME_SRC} gameName={GAME_NAME} loading tip={LOADING_TIP} /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(`Loading ${GAME_NAME}…`);
     await expect(canvas.getByText(LOADING_TIP)).toBeVisible();
   },
-};
+});
 
-export const PracticeMode: Story = {
+export const PracticeMode = meta.story({
   args: { practice: true, moneySwitch: 'fun' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Practice Mode')).toBeVisible();
   },
-};
+});
 
-export const GameError: Story = {
+export const GameError = meta.story({
   args: { error: true, frame: <GameErrorView variant="generic" onBack={fn()} /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Oooops!....' })).toBeVisible();
     await expect(canvas.queryByText(GAME_NAME)).toBeNull();
   },
-};
+});
 
-export const ChoosingAVersion: Story = {
+export const ChoosingAVersion = meta.story({
   args: { frame: <ProviderChooser versions={THREE_VERSIONS} gameName={GAME_NAME} onChoose={fn()} /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Choose a version' })).toBeVisible();
   },
-};
+});
 
-export const SyntheticGameWithReminder: Story = {
+export const SyntheticGameWithReminder = meta.story({
   args: {
     overlay: (
       <SyntheticOverlays
@@ -122,9 +119,9 @@ export const SyntheticGameWithReminder: Story = {
     // The card fades in, so it becomes visible a moment after mounting.
     await waitFor(() => expect(canvas.getByRole('link', { name: 'A reminder from the casino' })).toBeVisible());
   },
-};
+});
 
-export const PseudoFullscreen: Story = {
+export const PseudoFullscreen = meta.story({
   args: { pseudoFullscreen: true, fullscreen: true, optionsOpen: true },
   play: async ({ canvasElement, canvas }) => {
     const root = canvasElement.querySelector('.lb-play');
@@ -135,9 +132,9 @@ export const PseudoFullscreen: Story = {
     await expect(box?.height).toBe(window.innerHeight);
     await expect(canvas.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});
 
-export const OnSmallScreen: Story = {
+export const OnSmallScreen = meta.story({
   args: { practice: true, optionsOpen: true, moneySwitch: 'fun' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
@@ -146,22 +143,22 @@ export const OnSmallScreen: Story = {
     await expect(canvas.getByRole('radio', { name: 'Real Money' })).toBeInTheDocument();
     await expectNoHorizontalScroll();
   },
-};
+});
 
-export const LongNameOnSmallScreen: Story = {
+export const LongNameOnSmallScreen = meta.story({
   args: { gameName: `${'Mega Fortune Dreams Deluxe '.repeat(11)}🎰`, practice: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Options' })).toBeVisible();
     await expectNoHorizontalScroll();
   },
-};
+});
 
-export const OnLargeScreen: Story = {
+export const OnLargeScreen = meta.story({
   args: { optionsOpen: true, moneySwitch: 'real' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Game options' });
     await expect(getComputedStyle(panel).position).toBe('static');
   },
-};
+});

@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn } from 'storybook/test';
 import { GAME_NAME, THREE_VERSIONS, TWO_VERSIONS, VERSIONS_WITHOUT_LOGOS } from '../stories/play-fixtures.ts';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
 import { playStage } from './play-story-frame.tsx';
 import { ProviderChooser } from './provider-chooser.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Play/ProviderChooser',
   component: ProviderChooser,
   decorators: [playStage],
   args: { versions: TWO_VERSIONS, gameName: GAME_NAME, onChoose: fn() },
-} satisfies Meta<typeof ProviderChooser>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const TwoVersions: Story = {
+export const TwoVersions = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Choose a version' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Choose a version' }).children).toHaveLength(2);
@@ -23,9 +20,9 @@ export const TwoVersions: Story = {
     await expect(args.onChoose).toHaveBeenCalledOnce();
     await expect(args.onChoose).toHaveBeenCalledWith('novaplay');
   },
-};
+});
 
-export const ThreeVersionsByKeyboard: Story = {
+export const ThreeVersionsByKeyboard = meta.story({
   tags: ['test-only'],
   args: { versions: THREE_VERSIONS },
   play: async ({ canvas, userEvent, args }) => {
@@ -48,9 +45,9 @@ export const ThreeVersionsByKeyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onChoose).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const LogosMissing: Story = {
+export const LogosMissing = meta.story({
   args: { versions: VERSIONS_WITHOUT_LOGOS, gameName: undefined },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByText(/comes in more than one version/)).toBeNull();
@@ -58,12 +55,12 @@ export const LogosMissing: Story = {
     await expect(canvas.getByText('PP')).toBeVisible();
     await expect(canvasElement.querySelector('img')).toBeNull();
   },
-};
+});
 
-export const OnSmallScreen: Story = {
+export const OnSmallScreen = meta.story({
   args: { versions: THREE_VERSIONS },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     await expectNoHorizontalScroll();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn, waitFor } from 'storybook/test';
 import { DEMO_GAME_SRC, GAME_NAME, SYNTH } from '../stories/play-fixtures.ts';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
@@ -6,7 +6,7 @@ import { GameFrame } from './game-frame.tsx';
 import { playStage } from './play-story-frame.tsx';
 import { SyntheticOverlays } from './synthetic-overlays.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Play/SyntheticOverlays',
   component: SyntheticOverlays,
   decorators: [playStage],
@@ -24,29 +24,26 @@ const meta = {
     onReminderFollow: fn(),
     onFireworksClose: fn(),
   },
-} satisfies Meta<typeof SyntheticOverlays>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Loader: Story = {
+export const Loader = meta.story({
   args: { loaderVisible: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('.lb-synth__loader')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Your game is loading…');
   },
-};
+});
 
-export const AllHidden: Story = {
+export const AllHidden = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('.lb-synth__loader')).not.toBeVisible());
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Celebration' })).toBeNull();
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
-};
+});
 
-export const Reminder: Story = {
+export const Reminder = meta.story({
   args: { reminderVisible: true },
   play: async ({ canvas, userEvent, args }) => {
     const link = canvas.getByRole('link', { name: 'A reminder from the casino' });
@@ -57,17 +54,17 @@ export const Reminder: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Close reminder' }));
     await expect(args.onReminderClose).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const ReminderWithoutLink: Story = {
+export const ReminderWithoutLink = meta.story({
   args: { reminderVisible: true, linkReminder: null },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.getByRole('img', { name: 'A reminder from the casino' })).toBeInTheDocument();
   },
-};
+});
 
-export const Fireworks: Story = {
+export const Fireworks = meta.story({
   args: { fireworksVisible: true },
   play: async ({ canvas, userEvent, args }) => {
     const before = document.activeElement;
@@ -79,13 +76,13 @@ export const Fireworks: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Close celebration' }));
     await expect(args.onFireworksClose).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const ReminderAndFireworksOnSmallScreen: Story = {
+export const ReminderAndFireworksOnSmallScreen = meta.story({
   args: { reminderVisible: true, fireworksVisible: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Close celebration' })).toBeInTheDocument();
     await expectNoHorizontalScroll();
   },
-};
+});

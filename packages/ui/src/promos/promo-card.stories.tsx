@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { PROMO_FRAME_DOCUMENT, PROMO_HEIGHT_MESSAGE, promoContentMessage } from '@lobby/domain';
 import { expect, fn, waitFor } from 'storybook/test';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
@@ -6,11 +6,12 @@ import { CustomPromo } from './custom-promo.tsx';
 import { HeroBanner } from './hero-banner.tsx';
 import { HeroBannerPlaceholder } from './hero-banner-placeholder.tsx';
 import { PromoCard, PromoGrid, WildcardCard } from './promo-card.tsx';
+import type { PromoCardProps } from './promo-card.tsx';
 import { parts, picture, SANITIZED_HOSTILE, TEXT } from '../stories/promo-fixtures.ts';
 import { TermsPopup } from './terms-popup.tsx';
 import { framed } from '../stories/framed.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Promotions/PromoCard',
   component: PromoCard,
   args: {
@@ -23,46 +24,43 @@ const meta = {
     countdown: parts(2, 3, 4, 5),
     text: TEXT,
     eager: true,
-  },
+  } satisfies Partial<PromoCardProps>,
   decorators: [framed({ maxWidth: 560, padding: 16 })],
-} satisfies Meta<typeof PromoCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithEverything: Story = {
+export const WithEverything = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Weekend Reload' })).toBeVisible();
     await expect(canvas.getByText('Min. deposit $25.00')).toBeVisible();
     await expect(canvas.getByText('2 days 03 hours 04 minutes 05 seconds')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Deposit now' })).toHaveAttribute('href', '/site/cashier');
   },
-};
+});
 
 /** Under 600 px the countdown uses its short labels (the app decides by the viewport). */
-export const ShortCountdownLabels: Story = {
+export const ShortCountdownLabels = meta.story({
   args: { shortLabels: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('2d 03h 04m 05s')).toBeVisible();
   },
-};
+});
 
-export const OneDayLeft: Story = {
+export const OneDayLeft = meta.story({
   args: { countdown: parts(1, 0, 0, 9) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 day 00 hours 00 minutes 09 seconds')).toBeVisible();
   },
-};
+});
 
-export const WithEverythingImageSize: Story = {
+export const WithEverythingImageSize = meta.story({
   tags: ['test-only'],
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('width', '600');
     await expect(canvasElement.querySelector('img')).toHaveAttribute('height', '200');
   },
-};
+});
 
-export const TermsPopupHidesByItself: Story = {
+export const TermsPopupHidesByItself = meta.story({
   tags: ['test-only'],
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'Terms apply' });
@@ -72,9 +70,9 @@ export const TermsPopupHidesByItself: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(canvas.queryByRole('dialog')).toBeNull();
   },
-};
+});
 
-export const TermsPopupTimesOut: Story = {
+export const TermsPopupTimesOut = meta.story({
   tags: ['test-only'],
   render: () => <TermsPopup termsHtml="<p>Short-lived terms.</p>" text={TEXT} hideAfterMs={300} />,
   play: async ({ canvas, userEvent }) => {
@@ -82,42 +80,42 @@ export const TermsPopupTimesOut: Story = {
     await expect(canvas.getByRole('dialog')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
-};
+});
 
-export const Video: Story = {
+export const Video = meta.story({
   args: { media: { url: '/promos/spin-fest.mp4', kind: 'video' }, countdown: null, minDeposit: null },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvasElement.querySelector('video')).toHaveAttribute('aria-label', 'Promotion video: Weekend Reload');
     await expect(canvas.queryByText(/Min\. deposit/)).toBeNull();
     await expect(canvas.queryByText('Ends in')).toBeNull();
   },
-};
+});
 
-export const TextOnly: Story = {
+export const TextOnly = meta.story({
   args: { media: null, cta: null, termsHtml: '', minDeposit: null, countdown: null },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Terms apply' })).toBeNull();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
-};
+});
 
-export const SanitizedHostileText: Story = {
+export const SanitizedHostileText = meta.story({
   tags: ['test-only'],
   args: { textHtml: SANITIZED_HOSTILE, termsHtml: SANITIZED_HOSTILE },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Offer details.')).toBeVisible();
   },
-};
+});
 
-export const Wildcard: Story = {
+export const Wildcard = meta.story({
   render: () => <WildcardCard text={TEXT} href="/all-games" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'More offers on the way' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse games' })).toHaveAttribute('href', '/all-games');
   },
-};
+});
 
-export const GridOddWithWildcard: Story = {
+export const GridOddWithWildcard = meta.story({
   decorators: [framed({ padding: 16 })],
   render: (args) => (
     <PromoGrid title="Promotions">
@@ -130,20 +128,20 @@ export const GridOddWithWildcard: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Promotions' }).children).toHaveLength(4);
   },
-};
+});
 
-export const GridOnSmallScreen: Story = {
+export const GridOnSmallScreen = meta.story({
   ...GridOddWithWildcard,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     await expectNoHorizontalScroll();
   },
-};
+});
 
 // Operators paint their own colours where they set a text colour: the box itself follows the theme.
 const SCOPED_CSS = '[data-promo-scope="vip"] .title{color:#8a1550;background:#fff3f8;padding:4px 8px;font-weight:700}';
 
-export const CustomPromoScoped: Story = {
+export const CustomPromoScoped = meta.story({
   render: () => (
     <CustomPromo id="vip" html='<p class="title">VIP reload</p><p>Only this week.</p>' css={SCOPED_CSS} frame={null} text={TEXT} />
   ),
@@ -151,10 +149,10 @@ export const CustomPromoScoped: Story = {
     const title = canvas.getByText('VIP reload');
     await expect(getComputedStyle(title).fontWeight).toBe('700');
   },
-};
+});
 
 /** An inline strip with no colours of its own takes the theme's surface and text: light in light, dark in dark. */
-export const CustomPromoFollowsTheTheme: Story = {
+export const CustomPromoFollowsTheTheme = meta.story({
   render: () => (
     <CustomPromo id="strip" html="<h3>Slots of the week</h3><p>Three hand-picked slots until Sunday.</p>" css="" frame={null} text={TEXT} />
   ),
@@ -171,9 +169,9 @@ export const CustomPromoFollowsTheTheme: Story = {
       probe.remove();
     }
   },
-};
+});
 
-export const CustomPromoCannotCoverThePage: Story = {
+export const CustomPromoCannotCoverThePage = meta.story({
   tags: ['test-only'],
   render: () => (
     <CustomPromo
@@ -191,7 +189,7 @@ export const CustomPromoCannotCoverThePage: Story = {
     await expect(cover.width).toBeLessThanOrEqual(box.width + 0.5);
     await expect(cover.height).toBeLessThanOrEqual(box.height + 0.5);
   },
-};
+});
 
 // The app serves the frame document from its own origin with its own policy; here a data: URL of
 // the same document stands in (an opaque origin, as the sandbox gives the real one).
@@ -201,7 +199,7 @@ const FRAME_JS = [
   "for (let i = 0; i < 6; i++) { const p = document.createElement('p'); p.textContent = 'Spin ' + i; document.body.append(p); }",
 ].join('\n');
 
-export const CustomPromoWithScript: Story = {
+export const CustomPromoWithScript = meta.story({
   render: () => (
     <CustomPromo
       id="animated"
@@ -228,12 +226,12 @@ export const CustomPromoWithScript: Story = {
     await handled;
     await expect(frame?.dataset.frameHeight).toBe(before);
   },
-};
+});
 
 /** Told once the hero's picture has loaded: the lobby holds its later parts until then. */
 const heroPictureSettled = fn();
 
-export const Hero: Story = {
+export const Hero = meta.story({
   render: () => (
     <HeroBanner
       title="Weekend Reload"
@@ -251,10 +249,10 @@ export const Hero: Story = {
     await expect(canvas.getByRole('link', { name: 'See the offer' })).toBeVisible();
     await waitFor(() => expect(heroPictureSettled).toHaveBeenCalledTimes(1));
   },
-};
+});
 
 /** The banner's box before its promotion is known, beside the banner: the same size. */
-export const HeroPlaceholder: Story = {
+export const HeroPlaceholder = meta.story({
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
       <HeroBanner
@@ -272,11 +270,11 @@ export const HeroPlaceholder: Story = {
     const banner = canvasElement.querySelector('.lb-hero:not(.lb-hero--placeholder)') as HTMLElement;
     await waitFor(() => expect(placeholder.getBoundingClientRect().height).toBeCloseTo(banner.getBoundingClientRect().height, 0));
   },
-};
+});
 
-export const HeroWithoutCta: Story = {
+export const HeroWithoutCta = meta.story({
   render: () => <HeroBanner title="Monthly Drop" image={picture('Monthly Drop', 20)} width={1200} height={400} cta={null} />,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
@@ -9,7 +9,7 @@ import { TournamentDetail } from './tournament-detail.tsx';
 import { TournamentLobbyFrame, TournamentLoginPrompt } from './tournament-lobby.tsx';
 import { framed } from '../stories/framed.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Tournaments/TournamentCard',
   component: TournamentCard,
   args: {
@@ -21,28 +21,25 @@ const meta = {
     endDate: null,
     href: '/tournaments/101',
     text: TEXT,
-  },
+  } satisfies Partial<TournamentCardProps>,
   decorators: [framed({ maxWidth: 420, padding: 16 })],
-} satisfies Meta<typeof TournamentCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Live: Story = {
+export const Live = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Live')).toBeVisible();
     await expect(canvas.getByText('Ends in')).toBeVisible();
     await expect(canvas.getByText('$10,001')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/tournaments/101');
   },
-};
+});
 
 function UpcomingWithReminder(args: TournamentCardProps) {
   const [set, setSet] = useState(false);
   return <TournamentCard {...args} reminderSet={set} onRemind={() => setSet(true)} />;
 }
 
-export const UpcomingRemindMe: Story = {
+export const UpcomingRemindMe = meta.story({
   args: { badge: 'upcoming', countdown: { phase: 'starts', parts: parts(0, 1, 59, 59) } },
   render: (args) => <UpcomingWithReminder {...args} />,
   play: async ({ canvas, userEvent }) => {
@@ -51,39 +48,39 @@ export const UpcomingRemindMe: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remind Me' }));
     await expect(canvas.getByRole('button', { name: 'Reminder Set' })).toBeDisabled();
   },
-};
+});
 
-export const UpcomingShortLabels: Story = {
+export const UpcomingShortLabels = meta.story({
   args: { badge: 'upcoming', countdown: { phase: 'starts', parts: parts(0, 1, 59, 59) }, shortLabels: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('01h 59m 59s')).toBeVisible();
   },
-};
+});
 
-export const Finished: Story = {
+export const Finished = meta.story({
   args: { badge: 'finished', countdown: { phase: 'over' }, endDate: '17 Nov 2026' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Finished')).toBeVisible();
     await expect(canvas.getByText('Ended 17 Nov 2026')).toBeVisible();
     await expect(canvas.queryByText('Time is over')).toBeNull();
   },
-};
+});
 
-export const TimeIsOver: Story = {
+export const TimeIsOver = meta.story({
   args: { countdown: { phase: 'over' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Time is over')).toBeVisible();
   },
-};
+});
 
-export const GuestLearnMore: Story = {
+export const GuestLearnMore = meta.story({
   args: { onLearnMore: fn(), image: null, prizePool: null, countdown: { phase: 'unknown' } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Learn more' }));
     await expect(args.onLearnMore).toHaveBeenCalledOnce();
     await expect(canvas.queryByText('Prize pool')).toBeNull();
   },
-};
+});
 
 const cards = (count: number) =>
   Array.from({ length: count }, (_, i) => i).map((i) => (
@@ -100,7 +97,7 @@ const cards = (count: number) =>
     />
   ));
 
-export const FinishedCarousel: Story = {
+export const FinishedCarousel = meta.story({
   decorators: [framed({ padding: 16 })],
   render: () => (
     <Carousel title="Finished tournaments" slidesPerView={4} text={TEXT}>
@@ -114,9 +111,9 @@ export const FinishedCarousel: Story = {
     await expect(canvasElement.querySelectorAll('[data-slide]')).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
   },
-};
+});
 
-export const UpcomingCarouselOneSlide: Story = {
+export const UpcomingCarouselOneSlide = meta.story({
   render: () => (
     <Carousel title="Upcoming tournaments" slidesPerView={1} text={TEXT}>
       {cards(2)}
@@ -125,9 +122,9 @@ export const UpcomingCarouselOneSlide: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slide]')).toHaveLength(1);
   },
-};
+});
 
-export const CarouselSingleSlideNoNav: Story = {
+export const CarouselSingleSlideNoNav = meta.story({
   render: () => (
     <Carousel title="Live tournaments" slidesPerView={3} text={TEXT}>
       {cards(1)}
@@ -136,9 +133,9 @@ export const CarouselSingleSlideNoNav: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
   },
-};
+});
 
-export const Detail: Story = {
+export const Detail = meta.story({
   decorators: [framed({ padding: 16 })],
   render: () => (
     <TournamentDetail
@@ -168,42 +165,42 @@ export const Detail: Story = {
     await userEvent.click(terms);
     await expect(canvas.getByText('Offer details.')).toBeVisible();
   },
-};
+});
 
-export const DetailOnSmallScreen: Story = {
+export const DetailOnSmallScreen = meta.story({
   ...Detail,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     await expectNoHorizontalScroll();
   },
-};
+});
 
-export const LobbyLoading: Story = {
+export const LobbyLoading = meta.story({
   render: () => <TournamentLobbyFrame url="about:blank" overlay="shown" text={TEXT} />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading the tournament lobby');
     await expect(canvasElement.querySelector('iframe')).toHaveAttribute('title', 'Tournament lobby');
   },
-};
+});
 
-export const LobbyFading: Story = {
+export const LobbyFading = meta.story({
   render: () => <TournamentLobbyFrame url="about:blank" overlay="fading" text={TEXT} />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-lobby-overlay]')).toHaveClass('lb-tlobby__overlay--fading');
   },
-};
+});
 
-export const LobbyReady: Story = {
+export const LobbyReady = meta.story({
   render: () => <TournamentLobbyFrame url="about:blank" overlay="removed" text={TEXT} />,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('status')).toBeNull();
   },
-};
+});
 
-export const GuestLoginPrompt: Story = {
+export const GuestLoginPrompt = meta.story({
   render: () => <TournamentLoginPrompt loginHref="/site/login?return=%2Ftournaments" signupHref="/site/signup" text={TEXT} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/site/signup');
   },
-};
+});

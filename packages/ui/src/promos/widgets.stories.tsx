@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn } from 'storybook/test';
 import { expectNoHorizontalScroll } from '../stories/reflow.ts';
 import { GameOfTheMonthCard, HtmlWidget, StickyBanner, StickyLoginBar } from './feature-widgets.tsx';
@@ -21,16 +21,13 @@ interface Args {
   onAction: () => void;
 }
 
-const meta = {
+const meta = preview.type<{ args: Args }>().meta({
   title: 'Widgets/Home widgets',
   args: { onAction: fn() },
   decorators: [framed({ padding: 16 })],
-} satisfies Meta<Args>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const FiveRows: Story = {
+export const FiveRows = meta.story({
   render: () => <WinnersTicker recent={rows('r', 8)} top={rows('t', 8)} rows={5} text={TEXT} />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('table', { name: 'Recent winners' })).toBeVisible();
@@ -39,26 +36,26 @@ export const FiveRows: Story = {
     await expect(canvas.getAllByText('<img src=x onerror=alert(1)>')).toHaveLength(2);
     await expect(canvasElement.querySelector('table img')).toBeNull();
   },
-};
+});
 
-export const FourRowsSmallScreen: Story = {
+export const FourRowsSmallScreen = meta.story({
   render: () => <WinnersTicker recent={rows('r', 8)} top={rows('t', 8)} rows={4} text={TEXT} />,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-winner-row]')).toHaveLength(8);
     await expectNoHorizontalScroll();
   },
-};
+});
 
-export const SevenRowsOneList: Story = {
+export const SevenRowsOneList = meta.story({
   render: () => <WinnersTicker recent={rows('r', 8)} top={[]} rows={7} text={TEXT} />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-winner-row]')).toHaveLength(7);
     await expect(canvas.queryByRole('table', { name: 'Top winners' })).toBeNull();
   },
-};
+});
 
-export const GameOfTheMonth: Story = {
+export const GameOfTheMonth = meta.story({
   render: () => (
     <GameOfTheMonthCard
       title="Dragon Fortune"
@@ -72,9 +69,9 @@ export const GameOfTheMonth: Story = {
     await expect(canvas.getByText('Game of the month')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Play now' })).toHaveAttribute('href', '/play/dragon-fortune');
   },
-};
+});
 
-export const GameOfTheMonthGuest: Story = {
+export const GameOfTheMonthGuest = meta.story({
   render: (args) => (
     <GameOfTheMonthCard
       title="Dragon Fortune"
@@ -89,49 +86,49 @@ export const GameOfTheMonthGuest: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Play now' }));
     await expect(args.onAction).toHaveBeenCalled();
   },
-};
+});
 
-export const Html: Story = {
+export const Html = meta.story({
   render: () => <HtmlWidget name="escapepod" label="Escape Pod" html={`<h3>Escape Pod</h3>${SANITIZED_HOSTILE}`} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Escape Pod' })).toHaveTextContent('Offer details.');
   },
-};
+});
 
-export const Sticky: Story = {
+export const Sticky = meta.story({
   render: (args) => <StickyBanner html="<strong>Free spins Friday:</strong> deposit today." onClose={args.onAction} text={TEXT} />,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Close the banner' }));
     await expect(args.onAction).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Rollback: Story = {
+export const Rollback = meta.story({
   render: (args) => <RollbackBanner onGoBack={args.onAction} text={TEXT} />,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }));
     await expect(args.onAction).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const RollbackBusy: Story = {
+export const RollbackBusy = meta.story({
   render: () => <RollbackBanner onGoBack={() => {}} busy text={TEXT} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Go Back' })).toHaveAttribute('aria-busy', 'true');
   },
-};
+});
 
-export const LoginBar: Story = {
+export const LoginBar = meta.story({
   render: () => <StickyLoginBar loginHref="/site/login" signupHref="/site/signup" text={TEXT} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign up' })).toBeVisible();
   },
-};
+});
 
-export const LoginBarWithoutSignup: Story = {
+export const LoginBarWithoutSignup = meta.story({
   render: () => <StickyLoginBar loginHref="/site/login" signupHref={null} text={TEXT} />,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Sign up' })).toBeNull();
   },
-};
+});

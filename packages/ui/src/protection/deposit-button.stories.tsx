@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn } from 'storybook/test';
 import { buttonClassName } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
@@ -6,7 +6,7 @@ import { DepositButton } from './deposit-button.tsx';
 import { HELD_UNTIL } from './held-deposit-story.tsx';
 import { formatStoryDate } from './story-fixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Protection/DepositButton',
   component: DepositButton,
   args: {
@@ -16,18 +16,15 @@ const meta = {
     reachedUntil: null,
     formatDate: formatStoryDate,
   },
-} satisfies Meta<typeof DepositButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Open: Story = {
+export const Open = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/site/cashier');
   },
-};
+});
 
-export const LimitReached: Story = {
+export const LimitReached = meta.story({
   args: { reachedUntil: HELD_UNTIL, onClick: fn() },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Limit reached until 28 Nov 2026, 00:00' });
@@ -41,10 +38,10 @@ export const LimitReached: Story = {
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The header's: the icon, and the label that narrow screens hide (it stays the button's name). */
-export const LimitReachedInTheHeader: Story = {
+export const LimitReachedInTheHeader = meta.story({
   args: {
     reachedUntil: HELD_UNTIL,
     className: buttonClassName('primary', 'sm', 'lb-quick__deposit'),
@@ -54,9 +51,9 @@ export const LimitReachedInTheHeader: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Limit reached until 28 Nov 2026, 00:00' })).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});
 
-export const AsksFirst: Story = {
+export const AsksFirst = meta.story({
   args: { onAsk: fn(), onClick: fn() },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Deposit' });
@@ -65,4 +62,4 @@ export const AsksFirst: Story = {
     await expect(args.onAsk).toHaveBeenCalledOnce();
     await expect(args.onClick).not.toHaveBeenCalled();
   },
-};
+});

@@ -1,8 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn } from 'storybook/test';
 import { FirstDepositPrompt } from './first-deposit-prompt.tsx';
+import type { FirstDepositPromptProps } from './first-deposit-prompt.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Protection/FirstDepositPrompt',
   component: FirstDepositPrompt,
   args: {
@@ -13,13 +14,10 @@ const meta = {
     busy: false,
     onSetLimit: fn(),
     onDecline: fn(),
-  },
-} satisfies Meta<typeof FirstDepositPrompt>;
+  } satisfies Partial<FirstDepositPromptProps>,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Standard: Story = {
+export const Standard = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('radio', { name: '1 month' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: '7 days' }));
@@ -27,9 +25,9 @@ export const Standard: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Set limit' }));
     await expect(args.onSetLimit).toHaveBeenCalledWith('week', 200);
   },
-};
+});
 
-export const OptOutIsConfirmed: Story = {
+export const OptOutIsConfirmed = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue without a limit' }));
     await expect(args.onDecline).not.toHaveBeenCalled();
@@ -37,18 +35,18 @@ export const OptOutIsConfirmed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Yes, continue without a limit' }));
     await expect(args.onDecline).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const OptOutTakenBack: Story = {
+export const OptOutTakenBack = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue without a limit' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Set a limit' }));
     await expect(canvas.getByRole('heading', { name: 'Set a deposit limit' })).toBeVisible();
     await expect(args.onDecline).not.toHaveBeenCalled();
   },
-};
+});
 
-export const NeutralKsa: Story = {
+export const NeutralKsa = meta.story({
   args: { form: 'neutral', currency: 'EUR' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('button', { name: '€200.00' })).toBeNull();
@@ -60,18 +58,18 @@ export const NeutralKsa: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Set limit' }));
     await expect(args.onSetLimit).toHaveBeenCalledWith('month', 150);
   },
-};
+});
 
-export const Saving: Story = {
+export const Saving = meta.story({
   args: { busy: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Set limit' })).toHaveAttribute('aria-busy', 'true');
   },
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { error: 'Your limit could not be saved. Please try again.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your limit could not be saved. Please try again.');
   },
-};
+});

@@ -1,12 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn, waitFor } from 'storybook/test';
 import { GameInfoDialog } from './game-info-dialog.tsx';
+import type { GameInfoDialogProps } from './game-info-dialog.tsx';
 import { withOpener } from '../stories/with-opener.tsx';
 
 /** A button opens the dialog, as a game card's info button would. */
 const InfoDemo = withOpener(GameInfoDialog, 'Open game info');
 
-const meta = {
+const meta = preview.meta({
   title: 'Protection/GameInfoDialog',
   component: GameInfoDialog,
   render: (args) => <InfoDemo {...args} />,
@@ -17,13 +18,10 @@ const meta = {
     features: ['Free spins', 'Bonus buy'],
     showTopWin: false,
     onClose: fn(),
-  },
-} satisfies Meta<typeof GameInfoDialog>;
+  } satisfies Partial<GameInfoDialogProps>,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const FromTheKeyboard: Story = {
+export const FromTheKeyboard = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const opener = canvas.getByRole('button', { name: 'Open game info' });
     opener.focus();
@@ -40,9 +38,9 @@ export const FromTheKeyboard: Story = {
     await expect(args.onClose).toHaveBeenCalledOnce();
     await waitFor(() => expect(opener).toHaveFocus());
   },
-};
+});
 
-export const GermanTopWin: Story = {
+export const GermanTopWin = meta.story({
   args: { open: true, showTopWin: true },
   play: async ({ canvas, userEvent, args }) => {
     const dialog = await canvas.findByRole('dialog', { name: 'Game info: Golden Pharaoh' });
@@ -51,9 +49,9 @@ export const GermanTopWin: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const RtpOnly: Story = {
+export const RtpOnly = meta.story({
   args: { open: true, game: { rtp: 97.3 }, features: [] },
   play: async ({ canvas }) => {
     const dialog = await canvas.findByRole('dialog', { name: 'Game info: Golden Pharaoh' });
@@ -61,4 +59,4 @@ export const RtpOnly: Story = {
     await expect(canvas.getAllByRole('term')).toHaveLength(1);
     await expect(canvas.queryByText('Volatility')).toBeNull();
   },
-};
+});

@@ -1,25 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn } from 'storybook/test';
 import { PanicButton } from './panic-button.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Protection/PanicButton',
   component: PanicButton,
   args: { hours: 24, busy: false, onPress: fn() },
-} satisfies Meta<typeof PanicButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const OnePress: Story = {
+export const OnePress = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Panic button: block my account for 24 hours and log out' }));
     await expect(args.onPress).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('dialog')).toBeNull();
   },
-};
+});
 
-export const Blocking: Story = {
+export const Blocking = meta.story({
   args: { busy: true },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: /Panic button/ });
@@ -27,4 +24,4 @@ export const Blocking: Story = {
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});

@@ -1,8 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn } from 'storybook/test';
 import { ProtectionToolsPopup } from './protection-tools-popup.tsx';
+import type { ProtectionToolsPopupProps } from './protection-tools-popup.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Protection/ProtectionToolsPopup',
   component: ProtectionToolsPopup,
   args: {
@@ -15,13 +16,10 @@ const meta = {
       { tool: 'history', href: '/dashboard/history' },
     ],
     onClose: fn(),
-  },
-} satisfies Meta<typeof ProtectionToolsPopup>;
+  } satisfies Partial<ProtectionToolsPopupProps>,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const EveryTool: Story = {
+export const EveryTool = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const dialog = await canvas.findByRole('dialog', { name: 'Your protection tools' });
     await expect(dialog).toHaveAttribute('open');
@@ -31,13 +29,13 @@ export const EveryTool: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Got it' }));
     await expect(args.onClose).toHaveBeenCalled();
   },
-};
+});
 
-export const FewerTools: Story = {
+export const FewerTools = meta.story({
   args: { tools: [{ tool: 'limits', href: '/dashboard/limits' }] },
   play: async ({ canvas }) => {
     const dialog = await canvas.findByRole('dialog');
     await expect(dialog).toHaveAttribute('open');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
   },
-};
+});

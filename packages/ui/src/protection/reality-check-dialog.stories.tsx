@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn, waitFor } from 'storybook/test';
 import { RealityCheckDialog } from './reality-check-dialog.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Protection/RealityCheckDialog',
   component: RealityCheckDialog,
   args: {
@@ -14,12 +14,9 @@ const meta = {
     onLogout: fn(),
     onViewHistory: fn(),
   },
-} satisfies Meta<typeof RealityCheckDialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Open: Story = {
+export const Open = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const dialog = await canvas.findByRole('alertdialog', { name: 'Reality check' });
     await expect(dialog).toHaveAttribute('open');
@@ -32,9 +29,9 @@ export const Open: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue playing' }));
     await expect(args.onContinue).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const FocusStaysInside: Story = {
+export const FocusStaysInside = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const dialog = await canvas.findByRole('alertdialog');
     const history = canvas.getByRole('button', { name: 'View account history' });
@@ -47,19 +44,19 @@ export const FocusStaysInside: Story = {
     await userEvent.click(logout);
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Acknowledging: Story = {
+export const Acknowledging = meta.story({
   args: { busy: true, netPosition: 12 },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Continue playing' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByText('+€12.00')).toBeInTheDocument();
   },
-};
+});
 
-export const Closed: Story = {
+export const Closed = meta.story({
   args: { open: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
   },
-};
+});

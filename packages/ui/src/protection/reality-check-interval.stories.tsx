@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { marketRules } from '@lobby/domain';
 import { expect, fn } from 'storybook/test';
 import { RealityCheckInterval } from './reality-check-interval.tsx';
 import { rulesOf } from './story-fixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Protection/RealityCheckInterval',
   component: RealityCheckInterval,
   args: { rules: rulesOf(marketRules('ukgc').realityCheck), minutes: 60, busy: false, result: null, onSave: fn() },
-} satisfies Meta<typeof RealityCheckInterval>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Choose: Story = {
+export const Choose = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const select = canvas.getByLabelText('Reality check every');
     await expect(select).toHaveValue('60');
@@ -25,9 +22,9 @@ export const Choose: Story = {
     await userEvent.click(save);
     await expect(args.onSave).toHaveBeenCalledWith(15);
   },
-};
+});
 
-export const ByKeyboard: Story = {
+export const ByKeyboard = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const select = canvas.getByLabelText('Reality check every');
     await userEvent.tab();
@@ -38,27 +35,27 @@ export const ByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSave).toHaveBeenCalledWith(45);
   },
-};
+});
 
-export const Saved: Story = {
+export const Saved = meta.story({
   args: { minutes: 15, result: 'saved' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Your reality check now comes every 15 minutes.');
     await expect(canvas.getByLabelText('Reality check every')).toHaveValue('15');
   },
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { result: 'failed' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Your interval could not be saved. Please try again.');
   },
-};
+});
 
-export const Saving: Story = {
+export const Saving = meta.story({
   args: { busy: true, minutes: 30 },
   play: async ({ canvas, userEvent }) => {
     await userEvent.selectOptions(canvas.getByLabelText('Reality check every'), '15');
     await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
   },
-};
+});

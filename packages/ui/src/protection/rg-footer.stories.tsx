@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { marketRules } from '@lobby/domain';
 import { expect } from 'storybook/test';
 import { RgFooter } from './rg-footer.tsx';
 import { rulesOf } from './story-fixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Protection/RgFooter',
   component: RgFooter,
   args: {
@@ -15,12 +15,9 @@ const meta = {
     },
     rgPageHref: '/responsible-gambling',
   },
-} satisfies Meta<typeof RgFooter>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const GreatBritain: Story = {
+export const GreatBritain = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Only for people aged 18 and over' })).toHaveTextContent('18+');
     await expect(canvas.getByRole('link', { name: /Gambling Commission/ })).toHaveAttribute(
@@ -34,18 +31,18 @@ export const GreatBritain: Story = {
       'https://www.gamblingcommission.gov.uk/public-register/business/detail/000000',
     );
   },
-};
+});
 
-export const LicenceWithoutRegisterLink: Story = {
+export const LicenceWithoutRegisterLink = meta.story({
   args: { footer: rulesOf(marketRules('mga').footer), licence: { text: 'Example Gaming Ltd, MGA/B2C/000/2020', url: null } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Example Gaming Ltd, MGA/B2C/000/2020')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /register/ })).toBeNull();
   },
-};
+});
 
 /** A market applies, but neither the controller nor casino.ts names a licence: the line is left out, the rest shows. */
-export const WithoutLicence: Story = {
+export const WithoutLicence = meta.story({
   args: { licence: null },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/account number/)).toBeNull();
@@ -54,19 +51,19 @@ export const WithoutLicence: Story = {
     await expect(canvas.getByRole('link', { name: /Gambling Commission/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Responsible gambling' })).toBeVisible();
   },
-};
+});
 
-export const OntarioNineteen: Story = {
+export const OntarioNineteen = meta.story({
   args: { footer: rulesOf(marketRules('agco').footer), licence: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Only for people aged 19 and over' })).toHaveTextContent('19+');
     await expect(canvas.queryByText(/account number/)).toBeNull();
   },
-};
+});
 
-export const MaltaWithoutHelpSite: Story = {
+export const MaltaWithoutHelpSite = meta.story({
   args: { footer: rulesOf(marketRules('mga').footer), licence: null },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
   },
-};
+});

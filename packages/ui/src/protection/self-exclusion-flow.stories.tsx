@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn } from 'storybook/test';
 import { SelfExclusionFlow } from './self-exclusion-flow.tsx';
 import { blockFlowArgs } from './story-fixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Protection/SelfExclusionFlow',
   component: SelfExclusionFlow,
   args: { ...blockFlowArgs('sga', (rules) => rules.selfExclusion), onConfirm: fn() },
-} satisfies Meta<typeof SelfExclusionFlow>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Durations: Story = {
+export const Durations = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: /6 months \(until 27 May 2027/ })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /1 year/ })).toBeVisible();
@@ -20,9 +17,9 @@ export const Durations: Story = {
     await expect(canvas.getByRole('link', { name: /Spelpaus/ })).toHaveAttribute('href', 'https://www.spelpaus.se/');
     await expect(canvas.queryByText(/all of the operator's brands/)).toBeNull();
   },
-};
+});
 
-export const MaltaAllBrands: Story = {
+export const MaltaAllBrands = meta.story({
   args: blockFlowArgs('mga', (rules) => rules.selfExclusion),
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /5 years/ }));
@@ -34,9 +31,9 @@ export const MaltaAllBrands: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(args.onConfirm).toHaveBeenCalledWith({ months: 60, allBrands: true });
   },
-};
+});
 
-export const MaltaThisCasino: Story = {
+export const MaltaThisCasino = meta.story({
   args: blockFlowArgs('mga', (rules) => rules.selfExclusion),
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /6 months/ }));
@@ -45,18 +42,18 @@ export const MaltaThisCasino: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(args.onConfirm).toHaveBeenCalledWith({ months: 6, allBrands: false });
   },
-};
+});
 
-export const Confirming: Story = {
+export const Confirming = meta.story({
   args: { busy: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /5 years/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(canvas.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true');
   },
-};
+});
 
-export const Cancelled: Story = {
+export const Cancelled = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /5 years/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
@@ -64,4 +61,4 @@ export const Cancelled: Story = {
     await expect(canvas.getByRole('radio', { name: /5 years/ })).toBeChecked();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
-};
+});

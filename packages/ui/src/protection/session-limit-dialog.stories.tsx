@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn, waitFor } from 'storybook/test';
 import { SessionLimitDialog } from './session-limit-dialog.tsx';
 import { formatStoryDate, STORY_NOW } from './story-fixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Protection/SessionLimitDialog',
   component: SessionLimitDialog,
   args: { open: true, until: STORY_NOW + 24 * 3_600_000, formatDate: formatStoryDate, onClose: fn() },
-} satisfies Meta<typeof SessionLimitDialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Reached: Story = {
+export const Reached = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const dialog = await canvas.findByRole('alertdialog', { name: 'Session-time limit reached' });
     await expect(dialog).toHaveAccessibleDescription(
@@ -25,11 +22,11 @@ export const Reached: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Closed: Story = {
+export const Closed = meta.story({
   args: { open: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
   },
-};
+});

@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { marketRules } from '@lobby/domain';
 import { expect } from 'storybook/test';
 import { rulesOf } from './story-fixtures.ts';
 import { SwedishBar } from './swedish-bar.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Protection/SwedishBar',
   component: SwedishBar,
   args: { rules: rulesOf(marketRules('sga').swedishBar), limitsHref: '/dashboard/limits' },
-} satisfies Meta<typeof SwedishBar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ThreeButtons: Story = {
+export const ThreeButtons = meta.story({
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('navigation', { name: 'Responsible gambling' });
     const links = canvas.getAllByRole('link');
@@ -24,9 +21,9 @@ export const ThreeButtons: Story = {
     await expect(canvas.getByRole('link', { name: 'Spelgränser' })).toHaveAttribute('href', '/dashboard/limits');
     await expect(getComputedStyle(bar).position).toBe('sticky');
   },
-};
+});
 
-export const StaysOnScroll: Story = {
+export const StaysOnScroll = meta.story({
   decorators: [
     (Story) => (
       <div style={{ height: '12rem', overflow: 'auto' }} data-testid="page">
@@ -41,4 +38,4 @@ export const StaysOnScroll: Story = {
     page.scrollTop = 400;
     await expect(Math.round(bar.getBoundingClientRect().top)).toBe(Math.round(page.getBoundingClientRect().top));
   },
-};
+});

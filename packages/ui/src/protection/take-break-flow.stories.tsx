@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn } from 'storybook/test';
 import { TakeBreakFlow } from './take-break-flow.tsx';
 import { blockFlowArgs } from './story-fixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Protection/TakeBreakFlow',
   component: TakeBreakFlow,
   args: { ...blockFlowArgs('ukgc', (rules) => rules.takeBreak), onConfirm: fn() },
-} satisfies Meta<typeof TakeBreakFlow>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ChooseAndConfirm: Story = {
+export const ChooseAndConfirm = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('radio', { name: /7 days/ }));
@@ -22,15 +19,15 @@ export const ChooseAndConfirm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(args.onConfirm).toHaveBeenCalledWith(7);
   },
-};
+});
 
-export const NationalScheme: Story = {
+export const NationalScheme = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /GAMSTOP/ })).toHaveAttribute('href', 'https://www.gamstop.co.uk/');
   },
-};
+});
 
-export const OntarioDurations: Story = {
+export const OntarioDurations = meta.story({
   args: blockFlowArgs('agco', (rules) => rules.takeBreak),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('radio')).toHaveLength(7);
@@ -38,20 +35,20 @@ export const OntarioDurations: Story = {
     await expect(canvas.getByRole('radio', { name: /90 days/ })).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
-};
+});
 
-export const WithoutConfirmation: Story = {
+export const WithoutConfirmation = meta.story({
   args: { rules: { durationsDays: [1, 7], confirm: false } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /1 day/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onConfirm).toHaveBeenCalledWith(1);
   },
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { error: 'Your break could not be started. Please try again.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('could not be started');
   },
-};
+});

@@ -1,8 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect } from 'storybook/test';
 import { AccountOverview } from './account-overview.tsx';
+import type { AccountOverviewProps } from './account-overview.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Rewards/AccountOverview',
   component: AccountOverview,
   args: {
@@ -27,13 +28,10 @@ const meta = {
       { kind: 'withdraw', href: '/site/cashier?withdraw' },
       { kind: 'profile', href: '/site/profile' },
     ],
-  },
-} satisfies Meta<typeof AccountOverview>;
+  } satisfies Partial<AccountOverviewProps>,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Vip: Story = {
+export const Vip = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Hello, Valentina')).toBeVisible();
     await expect(canvas.getByText('VIP level 3')).toBeVisible();
@@ -41,10 +39,10 @@ export const Vip: Story = {
     await expect(canvas.getByRole('link', { name: 'Daily free spins' })).toHaveAttribute('href', '/dashboard/loyalty/dailyfreespins');
     await expect(canvas.getAllByRole('link')).toHaveLength(7);
   },
-};
+});
 
 /** A null balance is unknown to the server: ---; VIP level 0 is not shown. */
-export const UnknownBalances: Story = {
+export const UnknownBalances = meta.story({
   args: {
     firstName: 'Nora',
     classDisplayName: 'New Player',
@@ -60,10 +58,10 @@ export const UnknownBalances: Story = {
     await expect(canvas.queryByText(/VIP level/)).toBeNull();
     await expect(canvas.getAllByText('---')).toHaveLength(2);
   },
-};
+});
 
 /** A regular player's class is a brand-tinted chip, not the red of alerts and counts. */
-export const RegularClass: Story = {
+export const RegularClass = meta.story({
   args: { firstName: 'Sam', classDisplayName: 'Regular', vipLevel: 0 },
   play: async ({ canvas, canvasElement }) => {
     const badge = canvas.getByText('Regular');
@@ -78,4 +76,4 @@ export const RegularClass: Story = {
       probe.remove();
     }
   },
-};
+});

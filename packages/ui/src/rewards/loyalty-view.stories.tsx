@@ -1,8 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn } from 'storybook/test';
 import { LoyaltyView } from './loyalty-view.tsx';
+import type { LoyaltyViewProps } from './loyalty-view.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Rewards/LoyaltyView',
   component: LoyaltyView,
   args: {
@@ -13,30 +14,27 @@ const meta = {
       levels: { bronze: 'Bronze: 5% weekly cashback', gold: 'Gold: 12% weekly cashback and a personal host' },
     },
     onRetry: fn(),
-  },
-} satisfies Meta<typeof LoyaltyView>;
+  } satisfies Partial<LoyaltyViewProps>,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Ready: Story = {
+export const Ready = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Loyalty Club' })).toBeVisible();
     await expect(canvas.getByText('Gold: 12% weekly cashback and a personal host')).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading', texts: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading the loyalty programme…');
   },
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { status: 'error', texts: null },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
-};
+});

@@ -1,11 +1,12 @@
 import { defaultLobbyOptions, sliceRestAngle, wheelRotation } from '@lobby/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { useRef, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { STORY_WHEEL } from '../stories/rewards-fixtures.ts';
 import { PrizeWheel, type WheelPhase } from './prize-wheel.tsx';
+import type { PrizeWheelProps } from './prize-wheel.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Rewards/PrizeWheel',
   component: PrizeWheel,
   args: {
@@ -22,13 +23,10 @@ const meta = {
     sizePx: defaultLobbyOptions.wheelImagePx,
     settleMinMs: defaultLobbyOptions.wheelSettleMinMs,
     turnsPerSecond: defaultLobbyOptions.wheelCruiseTurnsPerSecond,
-  },
-} satisfies Meta<typeof PrizeWheel>;
+  } satisfies Partial<PrizeWheelProps>,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Idle: Story = {
+export const Idle = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('img', { name: /^Prize wheel: 10 spins, 20 spins/ })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toBeChecked();
@@ -38,9 +36,9 @@ export const Idle: Story = {
     await expect(args.onTermsChange).toHaveBeenCalledWith(false);
     await expect(canvas.getByRole('img').getBoundingClientRect().width).toBeLessThanOrEqual(350);
   },
-};
+});
 
-export const TermsNotAccepted: Story = {
+export const TermsNotAccepted = meta.story({
   args: { termsChecked: false, termsError: true },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox');
@@ -48,39 +46,39 @@ export const TermsNotAccepted: Story = {
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription('Please accept the terms and conditions to spin.');
   },
-};
+});
 
-export const Spinning: Story = {
+export const Spinning = meta.story({
   args: { phase: 'spinning', rotation: wheelRotation(1, STORY_WHEEL.length) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('The wheel is spinning…');
     await expect(canvas.getByRole('button', { name: 'Spin the wheel' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('checkbox')).toBeDisabled();
   },
-};
+});
 
-export const Won: Story = {
+export const Won = meta.story({
   args: { phase: 'won', rotation: wheelRotation(1, STORY_WHEEL.length), spins: 20, spinMs: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('You won 20 free spins!');
   },
-};
+});
 
-export const Lost: Story = {
+export const Lost = meta.story({
   args: { phase: 'lost', rotation: wheelRotation(5, STORY_WHEEL.length), spinMs: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No spins this time. Come back tomorrow.');
   },
-};
+});
 
 /** The spin ended but the redeem failed: the wheel says nothing and the failure is shown beside it. */
-export const Stopped: Story = {
+export const Stopped = meta.story({
   args: { phase: 'stopped', rotation: wheelRotation(2, STORY_WHEEL.length), spinMs: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await expect(canvas.getByRole('button', { name: 'Spin the wheel' })).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});
 
 /** A host that guards the spin: a double click spins (and would redeem) once. */
 function GuardedWheel({ onSpin }: { onSpin: () => void }) {
@@ -111,14 +109,14 @@ function GuardedWheel({ onSpin }: { onSpin: () => void }) {
   );
 }
 
-export const DoubleClickSpinsOnce: Story = {
+export const DoubleClickSpinsOnce = meta.story({
   tags: ['test-only'],
   render: (args) => <GuardedWheel onSpin={args.onSpin} />,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Spin the wheel' }));
     await expect(args.onSpin).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** The disc's clockwise angle as drawn, 0 to 360. */
 function discAngle(root: HTMLElement): number {
@@ -131,7 +129,7 @@ function discAngle(root: HTMLElement): number {
 const sameAngle = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) < 0.01;
 
 /** The redeem is on its way: the wheel turns, and says so, until the controller names the slice. */
-export const TurnsUntilTheSliceIsKnown: Story = {
+export const TurnsUntilTheSliceIsKnown = meta.story({
   args: { phase: 'spinning', slice: null },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('The wheel is spinning…');
@@ -139,7 +137,7 @@ export const TurnsUntilTheSliceIsKnown: Story = {
     await waitFor(() => expect(discAngle(canvasElement)).not.toBe(first));
     await expect(args.onSettled).not.toHaveBeenCalled();
   },
-};
+});
 
 /**
  * A host as the app runs it: the spin starts at once, and the slice comes with the controller's
@@ -177,7 +175,7 @@ function WheelAwaitingItsSlice({ onSettled, named }: { onSettled: () => void; na
   );
 }
 
-export const LandsOnASliceNamedWhileTurning: Story = {
+export const LandsOnASliceNamedWhileTurning = meta.story({
   render: (args) => <WheelAwaitingItsSlice onSettled={args.onSettled ?? (() => {})} named={1} />,
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Spin the wheel' }));
@@ -191,9 +189,9 @@ export const LandsOnASliceNamedWhileTurning: Story = {
     // At rest with the named slice's middle under the pointer.
     await expect(sameAngle(discAngle(canvasElement), sliceRestAngle(1, STORY_WHEEL.length))).toBe(true);
   },
-};
+});
 
-export const LandsOnTheEmptySliceNamedWhileTurning: Story = {
+export const LandsOnTheEmptySliceNamedWhileTurning = meta.story({
   render: (args) => <WheelAwaitingItsSlice onSettled={args.onSettled ?? (() => {})} named={5} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Spin the wheel' }));
@@ -203,13 +201,13 @@ export const LandsOnTheEmptySliceNamedWhileTurning: Story = {
     });
     await expect(sameAngle(discAngle(canvasElement), sliceRestAngle(5, STORY_WHEEL.length))).toBe(true);
   },
-};
+});
 
 /** Without an animation (reduced motion, or no spin time) the wheel rests on its slice as soon as it is named. */
-export const RestsAtOnceWithoutMotion: Story = {
+export const RestsAtOnceWithoutMotion = meta.story({
   args: { phase: 'spinning', slice: 3, spinMs: 0 },
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(args.onSettled).toHaveBeenCalledOnce());
     await expect(sameAngle(discAngle(canvasElement), sliceRestAngle(3, STORY_WHEEL.length))).toBe(true);
   },
-};
+});

@@ -1,8 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn } from 'storybook/test';
 import { ReferralLink } from './referral-link.tsx';
+import type { ReferralLinkProps } from './referral-link.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Rewards/ReferralLink',
   component: ReferralLink,
   args: {
@@ -12,37 +13,34 @@ const meta = {
     copied: false,
     onCopy: fn(),
     onRetry: fn(),
-  },
-} satisfies Meta<typeof ReferralLink>;
+  } satisfies Partial<ReferralLinkProps>,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Ready: Story = {
+export const Ready = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByLabelText('Your referral link')).toHaveValue('https://casino.example/site/signup?raf=REG0002');
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(args.onCopy).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Copied: Story = {
+export const Copied = meta.story({
   args: { copied: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Link copied');
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading your referral link…');
   },
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { status: 'error' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your referral link could not be loaded.');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import type { Language } from '@lobby/domain';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -95,16 +95,13 @@ function LobbyDemo(props: LobbyDemoProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Shell/AppShell',
   component: LobbyDemo,
   args: { loggedIn: false },
-} satisfies Meta<typeof LobbyDemo>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const GuestDesktop: Story = {
+export const GuestDesktop = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Skip to content' });
@@ -112,13 +109,13 @@ export const GuestDesktop: Story = {
     await expect(skip).toHaveAttribute('href', '#lb-main');
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'lb-main');
   },
-};
+});
 
-export const PlayerDesktop: Story = { args: { loggedIn: true } };
+export const PlayerDesktop = meta.story({ args: { loggedIn: true } });
 
-export const PlayerCollapsedSidebar: Story = { args: { loggedIn: true, collapsed: true } };
+export const PlayerCollapsedSidebar = meta.story({ args: { loggedIn: true, collapsed: true } });
 
-export const PlayerLowBalance: Story = {
+export const PlayerLowBalance = meta.story({
   args: { loggedIn: true, lowBalance: true },
   play: async ({ canvas, userEvent }) => {
     // The tooltip fades in, and an element at opacity 0 does not count as visible yet.
@@ -126,9 +123,9 @@ export const PlayerLowBalance: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(canvas.queryByText('Running low?')).toBeNull();
   },
-};
+});
 
-export const WithNotifications: Story = {
+export const WithNotifications = meta.story({
   args: {
     loggedIn: true,
     notifications: [
@@ -136,9 +133,9 @@ export const WithNotifications: Story = {
       { id: 'win', tone: 'success', title: 'Big win!', message: 'You won $250.00 on Lucky Sevens.' },
     ],
   },
-};
+});
 
-export const MenuOpensAndCloses: Story = {
+export const MenuOpensAndCloses = meta.story({
   tags: ['test-only'],
   args: { loggedIn: true },
   globals: { viewport: { value: 'mobile2', isRotated: false } },
@@ -153,21 +150,21 @@ export const MenuOpensAndCloses: Story = {
     await expect(menu).toHaveFocus();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
-export const GuestOnSmallScreen: Story = {
+export const GuestOnSmallScreen = meta.story({
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Sidebar' })).toBeNull();
     await expectNoHorizontalScroll();
   },
-};
+});
 
-export const PlayerOnSmallScreen: Story = {
+export const PlayerOnSmallScreen = meta.story({
   args: { loggedIn: true, lowBalance: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     await expectNoHorizontalScroll();
   },
-};
+});

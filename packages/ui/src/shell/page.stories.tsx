@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect } from 'storybook/test';
 import { Page, PageSection } from './page.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Shell/Page',
   component: Page,
   args: { title: 'Game Providers', intro: 'Every studio in our lobby, in one place.' },
-} satisfies Meta<typeof Page>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithSections: Story = {
+export const WithSections = meta.story({
   args: {
     children: (
       <>
@@ -30,11 +27,11 @@ export const WithSections: Story = {
     await expect(canvas.getByRole('link', { name: 'View all: Providers' })).toHaveAttribute('href', '/providers');
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
-};
+});
 
-export const WithoutTitle: Story = {
+export const WithoutTitle = meta.story({
   args: { title: undefined, intro: undefined, children: <p>A page whose top bar carries the title.</p> },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
-};
+});

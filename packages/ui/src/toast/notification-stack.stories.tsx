@@ -1,8 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
 import { expect, fn } from 'storybook/test';
 import { NotificationStack } from './notification-stack.tsx';
+import type { NotificationStackProps } from './notification-stack.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/NotificationStack',
   component: NotificationStack,
   args: {
@@ -12,13 +13,10 @@ const meta = {
       { id: 'win', tone: 'success', title: 'Big win!', message: 'You won $250.00 on Lucky Sevens.' },
       { id: 'low', tone: 'warning', title: 'Low balance', message: 'Your balance is under $5.00.' },
     ],
-  },
-} satisfies Meta<typeof NotificationStack>;
+  } satisfies Partial<NotificationStackProps>,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Several: Story = {
+export const Several = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const region = canvas.getByRole('status');
     await expect(region).toHaveTextContent('Big win!');
@@ -28,16 +26,16 @@ export const Several: Story = {
     if (second) await userEvent.click(second);
     await expect(args.onDismiss).toHaveBeenCalledWith('win');
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { notifications: [] },
   play: async ({ canvas }) => {
     // The live region stays in place so later toasts are announced.
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
-};
+});
 
-export const OnSmallScreen: Story = {
+export const OnSmallScreen = meta.story({
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-};
+});

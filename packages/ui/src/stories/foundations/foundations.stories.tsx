@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview.tsx';
 import { expect, within } from 'storybook/test';
 import { checkOtherThemeColours } from '../../../.storybook/other-theme-colours.ts';
 import { Foundations } from './foundations.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Tokens',
   component: Foundations,
   render: (_args, context) => <Foundations theme={String(context.globals.theme)} />,
-} satisfies Meta<typeof Foundations>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Colours per theme, palette, radii, shadows, spacing, type, durations and breakpoints. */
-export const Tokens: Story = {
+export const Tokens = meta.story({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     for (const title of ['Colours', 'Radii', 'Shadows', 'Spacing', 'Type', 'Durations and breakpoints']) {
@@ -23,23 +20,23 @@ export const Tokens: Story = {
     // Values are read from the document, so a token that does not resolve would show empty.
     await expect(page.getByText('350ms')).toBeVisible();
   },
-};
+});
 
 /** The same tokens under a casino's brand, as the toolbar's brand switcher sets it. */
-export const UnderACasinoBrand: Story = {
+export const UnderACasinoBrand = meta.story({
   globals: { brand: 'northstar' },
   play: async ({ canvasElement, globals }) => {
     const page = within(canvasElement);
     const accent = globals.theme === 'dark' ? '#6fd6e0' : '#0f6b74';
     await expect(await page.findAllByText(accent)).not.toHaveLength(0);
   },
-};
+});
 
 /**
  * The story tests' check of the other theme's colours finds an element that only the dark theme
  * makes unreadable, and says which theme; the planted element goes before the check runs for real.
  */
-export const OtherThemeColoursCheck: Story = {
+export const OtherThemeColoursCheck = meta.story({
   tags: ['test-only'],
   render: () => (
     <>
@@ -53,4 +50,4 @@ export const OtherThemeColoursCheck: Story = {
     canvasElement.querySelector('#planted-dim')?.remove();
     await expect(checkOtherThemeColours()).resolves.toBeUndefined();
   },
-};
+});
