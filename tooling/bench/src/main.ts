@@ -12,11 +12,12 @@ import { catalogBench } from './catalog-bench.ts';
 import { type LighthouseEnvelope, lighthouseBench } from './lighthouse-bench.ts';
 import { listBench } from './list-bench.ts';
 import { pipelineBench } from './pipeline-bench.ts';
+import { profileBench } from './profile-bench.ts';
 import { machineLoad, Problems, type SummaryRow, summary } from './report.ts';
 import { searchBench } from './search-bench.ts';
 import { typingBench } from './typing-bench.ts';
 
-const SECTIONS = ['search', 'catalog', 'lists', 'bundle', 'typing', 'lighthouse', 'pipeline'] as const;
+const SECTIONS = ['search', 'catalog', 'lists', 'bundle', 'typing', 'lighthouse', 'pipeline', 'profile'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 const isSection = (name: string): name is SectionName => (SECTIONS as readonly string[]).includes(name);
@@ -92,7 +93,7 @@ const afterBuild = (run: () => Promise<SummaryRow[]>) => async () => {
   return run();
 };
 
-// One Playwright Chromium for sections 2, 3, 5 and 7, launched when the first of them needs it.
+// One Playwright Chromium for sections 2, 3, 5, 7 and 8, launched when the first of them needs it.
 const shared: { browser?: Promise<Browser> } = {};
 const chromium = () => {
   shared.browser ??= launchChromium().then((b) => {
@@ -127,6 +128,11 @@ try {
     'pipeline',
     '7. pipeline',
     afterBuild(async () => pipelineBench(await chromium(), problems)),
+  );
+  await section(
+    'profile',
+    '8. profile',
+    afterBuild(async () => profileBench(await chromium(), problems)),
   );
 } finally {
   // Closed before Lighthouse, which starts its own Chromium: two browsers would share two cores.
