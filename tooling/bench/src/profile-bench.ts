@@ -56,11 +56,17 @@ interface CallFrame {
 interface ProfileChunkData {
   readonly cpuProfile?: { nodes?: { id: number; callFrame: CallFrame }[]; samples?: number[] };
   readonly timeDeltas?: number[];
+  /** Where in its script each sample was taken (1-based; 0 when unknown). */
+  readonly lines?: number[];
+  readonly columns?: number[];
 }
 
 /** One stretch of main-thread time the profiler saw in one function. */
 interface Sample {
   readonly frame: CallFrame;
+  /** Where in the script it was taken (1-based line, 0-based column), when the profiler says. */
+  readonly line: number;
+  readonly column: number;
   readonly atUs: number;
   readonly us: number;
 }
@@ -86,6 +92,8 @@ export function samplesOf(events: readonly TraceEvent[], thread: { pid: number; 
   const frames = new Map<number, CallFrame>();
   const times: number[] = [];
   const ids: number[] = [];
+  const lines: number[] = [];
+  const columns: number[] = [];
   let at = Number(profile.args?.data?.startTime ?? profile.ts);
   for (const chunk of chunksOf(profile)) {
     const data = (chunk.args?.data ?? {}) as ProfileChunkData;
@@ -94,13 +102,16 @@ export function samplesOf(events: readonly TraceEvent[], thread: { pid: number; 
       at += data.timeDeltas?.[i] ?? 0;
       times.push(at);
       ids.push(id);
+      lines.push(data.lines?.[i] ?? 0);
+      columns.push(data.columns?.[i] ?? 0);
     });
   }
   const result: Sample[] = [];
   for (let i = 0; i + 1 < ids.length; i++) {
     const frame = frames.get(ids[i] ?? -1);
     const us = (times[i + 1] ?? 0) - (times[i] ?? 0);
-    if (frame && us > 0) result.push({ frame, atUs: times[i] ?? 0, us });
+    const line = lines[i] ?? 0;
+    if (frame && us > 0) result.push({ frame, line, column: Math.max(0, (columns[i] ?? 0) - 1), atUs: times[i] ?? 0, us });
   }
   return result;
 }
@@ -113,17 +124,22 @@ class SourceMaps {
     this.#dir = assetsDir;
   }
 
-  /** Where a frame's function was written: a package (`react-dom`) or a workspace file (`ui/lobby/game-card.tsx`). */
-  sourceOf(frame: CallFrame): string {
+  /**
+   * Where a sample's code was written: a package (`react-dom`) or a workspace file
+   * (`ui/lobby/game-card.tsx`). By the sample's own position where the profiler gives it, which
+   * tells apart the modules of a chunk's top-level code; else by where its function starts.
+   */
+  sourceOf({ frame, line, column }: Sample): string {
     if (!frame.url) return frame.functionName.startsWith('(') ? frame.functionName : '(native)';
     const file = basename(new URL(frame.url, 'http://x/').pathname);
     if (!file.endsWith('.js')) return `${file || 'index.html'} (inline)`;
-    // A chunk's own top-level code, which no source line maps to.
-    if (frame.lineNumber === 0 && frame.columnNumber === 0) return `${file} (module body)`;
     const map = this.#map(file);
-    if (!map) return file;
-    const position = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-    return position.source ? sourceName(position.source) : file;
+    const position = map
+      ? originalPositionFor(map, line > 0 ? { line, column } : { line: frame.lineNumber + 1, column: frame.columnNumber })
+      : null;
+    if (position?.source) return sourceName(position.source);
+    // A chunk's own top-level code that no source line maps to (the bundler's glue).
+    return frame.lineNumber === 0 && frame.columnNumber === 0 ? `${file} (module body)` : file;
   }
 
   #map(file: string): TraceMap | null {
@@ -257,7 +273,7 @@ export async function profileBench(browser: Browser, problems: Problems): Promis
     const home = await profileLoad(browser, `${fusion.url}/`, 'lobby:home-sections');
     if (!problems.check(home.samples.length > 0 && baseline.samples.length > 0, 'profile: a load recorded no samples')) return [];
     const maps = new SourceMaps(join(FUSION_DIST, 'assets'));
-    const sourceOf = (sample: Sample) => maps.sourceOf(sample.frame);
+    const sourceOf = (sample: Sample) => maps.sourceOf(sample);
     const emptyMs = busy(baseline.samples);
     const homeMs = busy(home.samples);
     note(`busy main thread: empty app ${ms(emptyMs)}, fusion home ${ms(homeMs)} (${ratio(homeMs, emptyMs)}); idle time left out`);
