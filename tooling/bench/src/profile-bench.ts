@@ -180,10 +180,12 @@ interface Profiled {
 /** Loads `url` at a phone's size under the CPU slowdown, with the V8 profiler on, until the page has settled. */
 async function profileLoad(browser: Browser, url: string, waitForMark: string | null): Promise<Profiled> {
   const context = await browser.newContext(PHONE);
+  let tracing = false;
   try {
     const page = await context.newPage();
     if (CPU_SLOWDOWN > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, { categories: CATEGORIES });
+    tracing = true;
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     if (waitForMark) {
       await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, waitForMark, { timeout: 120_000 });
@@ -192,6 +194,7 @@ async function profileLoad(browser: Browser, url: string, waitForMark: string | 
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     await page.waitForTimeout(SETTLE_MS);
     const raw = await browser.stopTracing();
+    tracing = false;
     // LOBBY_PROFILE_TRACE=<dir> keeps each load's trace, for Chrome's performance panel.
     const keep = process.env.LOBBY_PROFILE_TRACE;
     if (keep) writeFileSync(join(keep, `${waitForMark ? 'fusion' : 'empty-app'}-trace.json`), raw);
@@ -206,6 +209,8 @@ async function profileLoad(browser: Browser, url: string, waitForMark: string | 
     }
     return { samples: samplesOf(events, thread), phaseEnds, tasks: taskSelfTimes(trace, phaseEnds) };
   } finally {
+    // A load that failed leaves the browser tracing, which the next load could not start.
+    if (tracing) await browser.stopTracing().catch(() => undefined);
     await context.close();
   }
 }
@@ -282,7 +287,9 @@ export async function profileBench(browser: Browser, problems: Problems): Promis
     const byPhase = new Map<PhaseId, Sample[]>();
     for (const sample of home.samples) {
       const phase = phaseOf(sample.atUs, home.phaseEnds);
-      byPhase.set(phase, [...(byPhase.get(phase) ?? []), sample]);
+      const samples = byPhase.get(phase) ?? [];
+      samples.push(sample);
+      byPhase.set(phase, samples);
     }
     const kinds: Kind[] = ['our code', 'libraries', 'browser', 'gc'];
     console.log('\n   By phase and kind (ms of main thread; "browser" is style, layout, paint, parsing and the like):');
