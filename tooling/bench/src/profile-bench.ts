@@ -14,7 +14,7 @@ import type { Trace } from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { heading, ms, note, type Problems, ratio, type SummaryRow, table } from './report.ts';
-import { PHASES, type PhaseId } from './trace-phases.ts';
+import { PHASES, type PhaseId, phaseAt } from './trace-phases.ts';
 
 /**
  * Observed times by default, as Lighthouse observes them before its 4x; `LOBBY_PROFILE_CPU_SLOWDOWN=4`
@@ -173,8 +173,8 @@ interface Profiled {
   readonly samples: readonly Sample[];
   /** The main thread's trace events by name, self time in ms (Lighthouse's task tree), per phase. */
   readonly tasks: ReadonlyMap<PhaseId, ReadonlyMap<string, number>>;
-  /** When each phase ends, in the profile's clock (µs); the last phase runs to the end. */
-  readonly phaseEnds: ReadonlyMap<PhaseId, number>;
+  /** When each of the app's marks was first set, in the profile's clock (µs), for `phaseAt`. */
+  readonly phaseEnds: ReadonlyMap<string, number>;
 }
 
 /** Loads `url` at a phone's size under the CPU slowdown, with the V8 profiler on, until the page has settled. */
@@ -202,11 +202,8 @@ async function profileLoad(browser: Browser, url: string, waitForMark: string | 
     const events = trace.traceEvents;
     const marks = events.filter((e) => e.name.startsWith('lobby:'));
     const thread = marks[0] ? { pid: marks[0].pid, tid: marks[0].tid } : null;
-    const phaseEnds = new Map<PhaseId, number>();
-    for (const phase of PHASES) {
-      const mark = phase.endsAt ? marks.find((e) => e.name === phase.endsAt) : undefined;
-      if (mark) phaseEnds.set(phase.id, mark.ts);
-    }
+    const phaseEnds = new Map<string, number>();
+    for (const mark of marks) if (!phaseEnds.has(mark.name)) phaseEnds.set(mark.name, mark.ts);
     return { samples: samplesOf(events, thread), phaseEnds, tasks: taskSelfTimes(trace, phaseEnds) };
   } finally {
     // A load that failed leaves the browser tracing, which the next load could not start.
@@ -216,14 +213,14 @@ async function profileLoad(browser: Browser, url: string, waitForMark: string | 
 }
 
 /** Self time of the main thread's trace events by name and phase (empty when the trace cannot be read). */
-function taskSelfTimes(trace: { traceEvents: TraceEvent[] }, phaseEnds: ReadonlyMap<PhaseId, number>): Map<PhaseId, Map<string, number>> {
+function taskSelfTimes(trace: { traceEvents: TraceEvent[] }, phaseEnds: ReadonlyMap<string, number>): Map<PhaseId, Map<string, number>> {
   const result = new Map<PhaseId, Map<string, number>>();
   try {
     const processed = TraceProcessor.processTrace(trace as unknown as Trace);
     const { timeOrigin, traceEnd } = processed.timestamps;
     const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, traceEnd, timeOrigin);
     for (const task of tasks) {
-      const phase = phaseOf(timeOrigin + task.startTime * 1000, phaseEnds);
+      const phase = phaseAt(timeOrigin + task.startTime * 1000, phaseEnds);
       const byName = result.get(phase) ?? new Map<string, number>();
       byName.set(task.event.name, (byName.get(task.event.name) ?? 0) + task.selfTime);
       result.set(phase, byName);
@@ -232,14 +229,6 @@ function taskSelfTimes(trace: { traceEvents: TraceEvent[] }, phaseEnds: Readonly
     console.log(`   the trace's tasks could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
   return result;
-}
-
-function phaseOf(atUs: number, ends: ReadonlyMap<PhaseId, number>): PhaseId {
-  for (const phase of PHASES) {
-    const end = ends.get(phase.id);
-    if (end !== undefined && atUs < end) return phase.id;
-  }
-  return 'rows';
 }
 
 type Kind = 'our code' | 'libraries' | 'browser' | 'gc';
@@ -278,7 +267,9 @@ export async function profileBench(browser: Browser, problems: Problems): Promis
     const home = await profileLoad(browser, `${fusion.url}/`, 'lobby:home-sections');
     if (!problems.check(home.samples.length > 0 && baseline.samples.length > 0, 'profile: a load recorded no samples')) return [];
     const maps = new SourceMaps(join(FUSION_DIST, 'assets'));
-    const sourceOf = (sample: Sample) => maps.sourceOf(sample);
+    // Each sample mapped through the source maps once, for every table below.
+    const sources = new Map(home.samples.map((sample) => [sample, maps.sourceOf(sample)]));
+    const sourceOf = (sample: Sample) => sources.get(sample) ?? maps.sourceOf(sample);
     const emptyMs = busy(baseline.samples);
     const homeMs = busy(home.samples);
     note(`busy main thread: empty app ${ms(emptyMs)}, fusion home ${ms(homeMs)} (${ratio(homeMs, emptyMs)}); idle time left out`);
@@ -286,7 +277,7 @@ export async function profileBench(browser: Browser, problems: Problems): Promis
 
     const byPhase = new Map<PhaseId, Sample[]>();
     for (const sample of home.samples) {
-      const phase = phaseOf(sample.atUs, home.phaseEnds);
+      const phase = phaseAt(sample.atUs, home.phaseEnds);
       const samples = byPhase.get(phase) ?? [];
       samples.push(sample);
       byPhase.set(phase, samples);
@@ -332,13 +323,10 @@ export async function profileBench(browser: Browser, problems: Problems): Promis
 
     console.log('\n   The busiest files, by phase (ms):');
     const files = tally(home.samples, sourceOf).slice(0, 25);
+    const filesByPhase = PHASES.map((p) => new Map(tally(byPhase.get(p.id) ?? [], sourceOf)));
     table(
       ['file', ...PHASES.map((p) => p.id), 'all'],
-      files.map(([name, value]) => [
-        name,
-        ...PHASES.map((p) => ms(tally(byPhase.get(p.id) ?? [], sourceOf).find(([n]) => n === name)?.[1] ?? 0)),
-        ms(value),
-      ]),
+      files.map(([name, value]) => [name, ...filesByPhase.map((phase) => ms(phase.get(name) ?? 0)), ms(value)]),
     );
     return [
       {

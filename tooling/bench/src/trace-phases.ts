@@ -49,8 +49,8 @@ function markTimes(trace: Trace, timeOriginUs: number): Map<string, number> {
   return times;
 }
 
-/** The phase a task starting at `startMs` belongs to: the first whose closing mark comes after it. */
-function phaseAt(startMs: number, marks: Map<string, number>): PhaseId {
+/** The phase of a moment: the first whose closing mark (by name, in the same clock) comes after it. */
+export function phaseAt(startMs: number, marks: ReadonlyMap<string, number>): PhaseId {
   for (const phase of PHASES) {
     if (phase.endsAt === null) return phase.id;
     const end = marks.get(phase.endsAt);
