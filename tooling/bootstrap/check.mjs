@@ -74,12 +74,14 @@ function playwrightError(error) {
   if (!error) return '';
   const lines = stripVTControlCharacters(error.message ?? '').split('\n');
   const details = lines.slice(1).filter((line) => /^\s*(Locator|Expected|Received|Error):/.test(line));
+  // A deep-equality failure on a list (the page's unexpected errors, for one): what it held.
+  const received = lines.filter((line) => /^\s*\+\s+"/.test(line)).map((line) => line.trim().slice(0, 400));
   // The failing line, and the spec's line that called it when that line is in a helper.
   const where = error.location ? [`${relative(root, error.location.file)}:${error.location.line}`] : [];
   const caller = /\(?([^\s()]+\.spec\.ts):(\d+):\d+/.exec(stripVTControlCharacters(error.stack ?? ''));
   if (caller && !where[0]?.startsWith(relative(root, caller[1]))) where.push(`${relative(root, caller[1])}:${caller[2]}`);
   const at = where.length > 0 ? ` (at ${where.join(', called from ')})` : '';
-  return [firstLine(error.message), ...details.map((line) => line.trim())].join('; ') + at;
+  return [firstLine(error.message), ...details.map((line) => line.trim()), ...received].join('; ') + at;
 }
 
 /** The failed tests of a Playwright JSON report, each with its error in one line. */

@@ -1,4 +1,4 @@
-import { type ReactPromise, use } from 'react';
+import { type ReactPromise, use, useRef } from 'react';
 
 /**
  * `promise`, marked with its outcome once it settles (`status` with `value` or `reason`, the fields
@@ -30,7 +30,16 @@ export function fulfilledPromise<T>(value: T): ReactPromise<T> {
  * pending. `use` is called only then: React counts any `use` as waiting on a promise, and a render
  * that did so inside an `act` that nobody awaits (every Testing Library render and event) has its
  * remaining work dropped, leaving the root unable to render at that priority again.
+ *
+ * A component that once waited here calls `use` on every later render too. React replays a render
+ * that suspended from where it stopped once the promise settles, and it mounts the hooks after
+ * `use` only when `use` is called again there; had the replay skipped it because the promise had
+ * settled meanwhile, those hooks would throw ("Update hook called on initial render") and React
+ * would render the whole root again. The ref survives the replay: it is a hook before `use`.
  */
 export function useSettled<T>(promise: ReactPromise<T>): T {
-  return promise.status === 'fulfilled' ? promise.value : use(promise);
+  const waited = useRef(false);
+  if (promise.status === 'fulfilled' && !waited.current) return promise.value;
+  waited.current = true;
+  return use(promise);
 }
