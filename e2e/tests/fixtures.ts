@@ -202,9 +202,29 @@ export const PROMO_FRAME_BLOCKED = new RegExp(
     .join('|'),
 );
 
-/** What went wrong in the page during a test: uncaught errors and unhandled rejections (both `pageerror` in Chromium), unexpected console errors. */
-export function watchPage(page: Page, allowed: readonly RegExp[]): () => string[] {
+/**
+ * Has the page say on its console what caused an uncaught error or rejection that names a cause:
+ * the browser reports only the outer error, and React's "recovered from an error" (#520) says
+ * nothing of the error it recovered from without it.
+ */
+function reportCauses(): void {
+  const report = (error: unknown) => {
+    const cause = error instanceof Error ? error.cause : undefined;
+    if (cause === undefined) return;
+    const text = cause instanceof Error ? `${cause.message} ${cause.stack?.split('\n').slice(1, 4).join(' ') ?? ''}` : String(cause);
+    console.error(`caused by: ${text}`);
+  };
+  window.addEventListener('error', (event) => report(event.error));
+  window.addEventListener('unhandledrejection', (event) => report(event.reason));
+}
+
+/**
+ * What went wrong in the page during a test: uncaught errors and unhandled rejections (both
+ * `pageerror` in Chromium) with their causes, unexpected console errors. From the next navigation on.
+ */
+export async function watchPage(page: Page, allowed: readonly RegExp[]): Promise<() => string[]> {
   const problems: string[] = [];
+  await page.addInitScript(reportCauses);
   page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -245,7 +265,7 @@ export const test = base.extend<{
         for (const key of keys) window.localStorage.setItem(`lobby.${key}.installDismissed`, '1');
       }, APP_KEYS);
     }
-    const problems = watchPage(page, allowedConsoleErrors);
+    const problems = await watchPage(page, allowedConsoleErrors);
     await use(page);
     expect(problems(), 'uncaught errors, unhandled rejections or unexpected console errors in the page').toEqual([]);
   },
