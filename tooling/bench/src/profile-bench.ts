@@ -174,7 +174,7 @@ interface Profiled {
   /** The main thread's trace events by name, self time in ms (Lighthouse's task tree), per phase. */
   readonly tasks: ReadonlyMap<PhaseId, ReadonlyMap<string, number>>;
   /** When each of the app's marks was first set, in the profile's clock (µs), for `phaseAt`. */
-  readonly phaseEnds: ReadonlyMap<string, number>;
+  readonly markTimes: ReadonlyMap<string, number>;
 }
 
 /** Loads `url` at a phone's size under the CPU slowdown, with the V8 profiler on, until the page has settled. */
@@ -204,9 +204,9 @@ async function profileLoad(browser: Browser, url: string, waitForMark: string | 
     const events = trace.traceEvents;
     const marks = events.filter((e) => e.name.startsWith('lobby:'));
     const thread = marks[0] ? { pid: marks[0].pid, tid: marks[0].tid } : null;
-    const phaseEnds = new Map<string, number>();
-    for (const mark of marks) if (!phaseEnds.has(mark.name)) phaseEnds.set(mark.name, mark.ts);
-    return { samples: samplesOf(events, thread), phaseEnds, tasks: taskSelfTimes(trace, phaseEnds) };
+    const markTimes = new Map<string, number>();
+    for (const mark of marks) if (!markTimes.has(mark.name)) markTimes.set(mark.name, mark.ts);
+    return { samples: samplesOf(events, thread), markTimes, tasks: taskSelfTimes(trace, markTimes) };
   } finally {
     // A load that failed leaves the browser tracing, which the next load could not start.
     if (tracing) await browser.stopTracing().catch(() => undefined);
@@ -215,14 +215,14 @@ async function profileLoad(browser: Browser, url: string, waitForMark: string | 
 }
 
 /** Self time of the main thread's trace events by name and phase (empty when the trace cannot be read). */
-function taskSelfTimes(trace: { traceEvents: TraceEvent[] }, phaseEnds: ReadonlyMap<string, number>): Map<PhaseId, Map<string, number>> {
+function taskSelfTimes(trace: { traceEvents: TraceEvent[] }, markTimes: ReadonlyMap<string, number>): Map<PhaseId, Map<string, number>> {
   const result = new Map<PhaseId, Map<string, number>>();
   try {
     const processed = TraceProcessor.processTrace(trace as unknown as Trace);
     const { timeOrigin, traceEnd } = processed.timestamps;
     const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, traceEnd, timeOrigin);
     for (const task of tasks) {
-      const phase = phaseAt(timeOrigin + task.startTime * 1000, phaseEnds);
+      const phase = phaseAt(timeOrigin + task.startTime * 1000, markTimes);
       const byName = result.get(phase) ?? new Map<string, number>();
       byName.set(task.event.name, (byName.get(task.event.name) ?? 0) + task.selfTime);
       result.set(phase, byName);
@@ -279,7 +279,7 @@ export async function profileBench(browser: Browser, problems: Problems): Promis
 
     const byPhase = new Map<PhaseId, Sample[]>();
     for (const sample of home.samples) {
-      const phase = phaseAt(sample.atUs, home.phaseEnds);
+      const phase = phaseAt(sample.atUs, home.markTimes);
       const samples = byPhase.get(phase) ?? [];
       samples.push(sample);
       byPhase.set(phase, samples);
