@@ -1,10 +1,13 @@
 import { ControllerError } from '@lobby/api';
 import type { LimitsState, PlayerLimit, SessionSummary } from '@lobby/domain';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playerDeps, renderApp } from '../../testing/render-app.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -46,6 +49,12 @@ const header = () =>
     if (!found) throw new Error('no header yet');
     return found;
   });
+/** Turns of the real event loop, each inside `act`, until `done` holds (the answers of the test's controller arrive on it). */
+async function settle(done: () => boolean) {
+  for (let turn = 0; turn < 1000 && !done(); turn += 1) {
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  }
+}
 const openDialog = () => document.querySelector('dialog[open]') as HTMLDialogElement | null;
 
 describe('deposit links where a deposit limit is reached', () => {
@@ -205,40 +214,63 @@ describe('the reality-check interval', () => {
 });
 
 describe('the session-time limit', () => {
-  it('KSA: ends the session at the moment the summary names, saying why and until when, then logs out', async () => {
+  /**
+   * A KSA player whose session summary names a limit `aheadMs` ahead. The clock moves only when the
+   * test moves it, however slow the machine (timeouts too, from the summary's answer on); the
+   * answers still arrive on the real event loop.
+   */
+  async function limitAhead(aheadMs: number) {
+    let answer: (summary: SessionSummary) => void = () => {};
     const deps = playerDeps(
       {
-        getSessionSummary: vi.fn(async () => session({ sessionLimit: { reachedAt: Date.now() + 3000, until: UNTIL } })),
+        getSessionSummary: vi.fn(() => new Promise<SessionSummary>((resolve) => (answer = resolve))),
         getLimits: vi.fn(async () => limitsOf([limit('session', null)])),
       },
       realClock,
     );
+    vi.useFakeTimers({ toFake: ['Date'] });
     const app = renderApp({ deps, profile: { jurisdiction: 'ksa' } });
     await waitFor(() => expect(deps.api.getSessionSummary).toHaveBeenCalled());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const reachedAt = Date.now() + aheadMs;
+    answer(session({ sessionLimit: { reachedAt, until: UNTIL } }));
+    await settle(() =>
+      Object.values(app.store.getState().lobbyApi?.queries ?? {}).some(
+        (query) => query?.endpointName === 'getSessionSummary' && query.status === 'fulfilled',
+      ),
+    );
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    return { app, reachedAt, advance };
+  }
+
+  it('KSA: ends the session at the moment the summary names, saying why and until when, then logs out', async () => {
+    const { app, reachedAt, advance } = await limitAhead(3000);
+    // The message comes a second early, so never after the controller has ended the session.
+    await advance(reachedAt - 1001 - Date.now());
     expect(openDialog()).toBeNull();
-    await waitFor(() => expect(openDialog()?.textContent).toContain('Session-time limit reached'), { timeout: 5000 });
+    await advance(1);
+    expect(openDialog()?.textContent).toContain('Session-time limit reached');
     expect(openDialog()?.textContent).toContain(`You can log in again from ${untilText}.`);
+    // Past the controller's moment, the logout waits for the player's OK only.
+    await advance(2000);
     expect(app.navigation.visits).not.toContain('logout');
     fireEvent.click(within(openDialog() as HTMLElement).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(app.navigation.visits).toContain('logout'));
+    await advance(0);
+    await settle(() => app.navigation.visits.includes('logout'));
+    expect(app.navigation.visits).toContain('logout');
   });
 
   it('an OK pressed before the controller reaches the limit logs out only once it has, so the session is not ended short of it', async () => {
-    const reachedAt = Date.now() + 1500;
-    const deps = playerDeps(
-      {
-        getSessionSummary: vi.fn(async () => session({ sessionLimit: { reachedAt, until: UNTIL } })),
-        getLimits: vi.fn(async () => limitsOf([limit('session', null)])),
-      },
-      realClock,
-    );
-    const app = renderApp({ deps, profile: { jurisdiction: 'ksa' } });
-    await waitFor(() => expect(openDialog()?.textContent).toContain('Session-time limit reached'), { timeout: 5000 });
-    expect(Date.now()).toBeLessThan(reachedAt);
+    const { app, reachedAt, advance } = await limitAhead(1500);
+    await advance(500);
+    expect(openDialog()?.textContent).toContain('Session-time limit reached');
     fireEvent.click(within(openDialog() as HTMLElement).getByRole('button', { name: 'OK' }));
+    await advance(reachedAt - 1 - Date.now());
     expect(app.navigation.visits).not.toContain('logout');
-    await waitFor(() => expect(app.navigation.visits).toContain('logout'), { timeout: 5000 });
-    expect(Date.now()).toBeGreaterThanOrEqual(reachedAt);
+    await advance(1);
+    await settle(() => app.navigation.visits.includes('logout'));
+    expect(app.navigation.visits).toContain('logout');
+    expect(Date.now()).toBe(reachedAt);
   });
 
   it('ends the session at once when a limit set below the time played is reached', async () => {

@@ -108,9 +108,9 @@ describe('protection slots', () => {
     await waitFor(() => expect(document.querySelector('.lb-rg-footer')).not.toBeNull());
     expect(document.querySelector('dialog[open]')).toBeNull();
     now += 13 * MINUTE + 30_000;
-    await waitFor(() => expect(document.querySelector('dialog[open]')?.textContent).toContain('Are you still there?'), { timeout: 3000 });
+    await waitFor(() => expect(document.querySelector('dialog[open]')?.textContent).toContain('Are you still there?'), { timeout: 10_000 });
     expect(app.navigation.visits).not.toContain('logout');
     now += MINUTE + 30_000;
-    await waitFor(() => expect(app.navigation.visits).toContain('logout'), { timeout: 3000 });
+    await waitFor(() => expect(app.navigation.visits).toContain('logout'), { timeout: 10_000 });
   });
 });
