@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { isolationProjects } from '../../vitest.shared.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -79,7 +80,7 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       // CSS kept (not emptied), so the token tests can read the stylesheets as text.
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', css: true } },
+      ...isolationProjects(dirname, ['src/**/*.test.ts'], { environment: 'node', css: true }),
       storiesProject(),
     ],
   },

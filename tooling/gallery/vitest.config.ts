@@ -1,11 +1,6 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { nodeTests } from '../../vitest.shared.ts';
 
-export default defineConfig({
-  test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    // Limits catch hangs; several packages test at once on two cores, so they are generous.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-  },
-});
+export default defineConfig({ test: nodeTests(dirname(fileURLToPath(import.meta.url))) });

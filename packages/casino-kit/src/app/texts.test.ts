@@ -114,6 +114,12 @@ describe('translations', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
+  it("keeps a text one instance adds out of every other's, and out of the English files", () => {
+    createI18n(vi.fn()).addResource('en', 'app', 'only.here', 'Only here');
+    expect(app).not.toHaveProperty(['only.here']);
+    expect(createI18n(vi.fn()).exists('app:only.here')).toBe(false);
+  });
+
   it('falls back to English silently for a missing key', async () => {
     const log = vi.fn();
     const i18n = createI18n(log);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { casinoOf, logIn, request, startForTests } from '../test-helpers.ts';
 import { DEMO_WHEEL, DFS_REFUSAL } from '../seed/reward-players.ts';
 
@@ -23,6 +23,10 @@ const validationOf = async (origin: string, username: string) => {
 };
 
 const reset = (origin: string) => request(`${origin}/__control/reset`, { method: 'POST' });
+// Every test starts from the seeded players, whatever ran before it.
+beforeEach(async () => {
+  await Promise.all([reset(fusion.origin), reset(single.origin)]);
+});
 /** Today's wheel draw of a player lands on `slice` (a test control). */
 const drawOnto = (origin: string, username: string, slice: number) =>
   request(`${origin}/__control/dfs/${username}/draw`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ slice }) });
@@ -89,7 +93,6 @@ describe('dailyfreespins: a seeded player for each reason', () => {
 
 describe('the email flow', () => {
   it('sent, not clicked, then the link page confirms it and the offer opens', async () => {
-    await reset(fusion.origin);
     const cookie = await logIn(fusion.origin, 'dfsemail');
     expect((await loyalty(fusion.origin, cookie, 'emailclickcheck')).body).toEqual({ success: false });
     expect((await loyalty(fusion.origin, cookie, 'sendfreespinemail')).body).toEqual({ success: true });
@@ -104,7 +107,6 @@ describe('the email flow', () => {
   });
 
   it('the click control does the same; an unknown link is 404', async () => {
-    await reset(fusion.origin);
     const cookie = await logIn(fusion.origin, 'dfsemail');
     expect((await request(`${fusion.origin}/site/dfs-confirm?token=nope`)).status).toBe(404);
     expect((await request(`${fusion.origin}/__control/dfs/dfsemail/click`, { method: 'POST' })).status).toBe(200);
@@ -115,7 +117,6 @@ describe('the email flow', () => {
 
 describe('redeem_dfs', () => {
   it('a fair wheel spin redeems once; the day is then redeemed_today until New York midnight', async () => {
-    await reset(fusion.origin);
     await request(`${fusion.origin}/__control/clock`, {
       method: 'POST',
       headers: JSON_HEADERS,
@@ -148,11 +149,9 @@ describe('redeem_dfs', () => {
       body: JSON.stringify({ now: '2026-03-09T04:00:00Z' }),
     });
     expect((await loyalty(fusion.origin, cookie, 'dailyfreespins')).body).toMatchObject({ allowed_to_redeem: true });
-    await reset(fusion.origin);
   });
 
   it('a tampered redeem gains nothing: asking for the 100-spin slice gets the drawn one', async () => {
-    await reset(fusion.origin);
     const { cookie, validation } = await validationOf(fusion.origin, 'dfswheel');
     expect(DEMO_WHEEL[TOP]?.no_of_spins).toBe(100);
     expect((await drawOnto(fusion.origin, 'dfswheel', 0)).status).toBe(200);
@@ -183,7 +182,6 @@ describe('redeem_dfs', () => {
   });
 
   it("the day's draw is issued once: a second tab's validation and a refused redeem meet the same draw", async () => {
-    await reset(fusion.origin);
     const { cookie, validation } = await validationOf(fusion.origin, 'dfswheel');
     const drawn = async () =>
       (JSON.parse((await request(`${fusion.origin}/__control/dfs/dfswheel`)).text) as { drawnSlice: number | null }).drawnSlice;
@@ -197,7 +195,6 @@ describe('redeem_dfs', () => {
   });
 
   it('a redeem for another game or a body that is no JSON is refused and changes nothing', async () => {
-    await reset(fusion.origin);
     const { cookie, validation } = await validationOf(fusion.origin, 'dfswheel');
     const wrongGame = await loyalty(fusion.origin, cookie, 'redeem_dfs', { ...validation, ...spin(1), dfs_game: 'other' });
     expect(wrongGame.body).toMatchObject({ success: false });
@@ -206,14 +203,12 @@ describe('redeem_dfs', () => {
   });
 
   it('the draw control refuses a slice the wheel does not have', async () => {
-    await reset(fusion.origin);
     expect((await drawOnto(fusion.origin, 'dfswheel', DEMO_WHEEL.length)).status).toBe(400);
     expect((await drawOnto(fusion.origin, 'vip', 0)).status).toBe(400);
     expect((await request(`${fusion.origin}/__control/dfs/dfswheel/draw`)).status).toBe(405);
   });
 
   it('the empty slice redeems 0 spins and still uses up the day', async () => {
-    await reset(fusion.origin);
     const { cookie, validation } = await validationOf(fusion.origin, 'dfswheel');
     const zero = DEMO_WHEEL.findIndex((slice) => slice.no_of_spins === 0);
     await drawOnto(fusion.origin, 'dfswheel', zero);
@@ -226,7 +221,6 @@ describe('redeem_dfs', () => {
   });
 
   it('without the wheel the plain 30 spins redeem, whatever the request asks for, and no slice is named', async () => {
-    await reset(fusion.origin);
     const { cookie, validation } = await validationOf(fusion.origin, 'vip');
     const asked = {
       coupon_template: 'DFS100',
@@ -251,7 +245,6 @@ describe('redeem_dfs', () => {
   });
 
   it('balance rules: dfsfive opens once the balance is under 5; newbie after a deposit', async () => {
-    await reset(fusion.origin);
     await request(`${fusion.origin}/__control/players/dfsfive/balance`, {
       method: 'POST',
       headers: JSON_HEADERS,
@@ -265,7 +258,6 @@ describe('redeem_dfs', () => {
       body: 'op=deposit',
     });
     expect((await loyalty(fusion.origin, newbie, 'dailyfreespins')).body).toMatchObject({ allowed_to_redeem: true });
-    await reset(fusion.origin);
   });
 
   it('faults apply by action name', async () => {
@@ -310,7 +302,6 @@ describe('CashierCoupons MY50FREE', () => {
     ).players.find((p) => p.username === username)?.balance;
 
   it('credits 50 once, then says it was redeemed', async () => {
-    await reset(single.origin);
     const cookie = await logIn(single.origin, 'newbie');
     const before = (await balance('newbie')) ?? 0;
     const first = await redeem(cookie);

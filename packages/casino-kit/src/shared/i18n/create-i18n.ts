@@ -27,7 +27,8 @@ export function createI18n(log: (message: string, detail?: unknown) => void): i1
       supportedLngs: ['en', 'de', 'es', 'fr'],
       ns: ['app', 'shell', 'lobby'],
       defaultNS: 'app',
-      resources: { en: { app, shell, lobby } },
+      // Copies: i18next writes added texts into the objects it is given, and these are the modules' own.
+      resources: { en: { app: { ...app }, shell: { ...shell }, lobby: { ...lobby } } },
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
