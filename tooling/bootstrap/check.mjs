@@ -79,7 +79,8 @@ function playwrightError(error) {
   // The failing line, and the spec's line that called it when that line is in a helper.
   const where = error.location ? [`${relative(root, error.location.file)}:${error.location.line}`] : [];
   const caller = /\(?([^\s()]+\.spec\.ts):(\d+):\d+/.exec(stripVTControlCharacters(error.stack ?? ''));
-  if (caller && !where[0]?.startsWith(relative(root, caller[1]))) where.push(`${relative(root, caller[1])}:${caller[2]}`);
+  const spec = caller ? relative(root, caller[1]) : null;
+  if (spec && !where[0]?.startsWith(spec)) where.push(`${spec}:${caller[2]}`);
   const at = where.length > 0 ? ` (at ${where.join(', called from ')})` : '';
   return [firstLine(error.message), ...details.map((line) => line.trim()), ...received].join('; ') + at;
 }

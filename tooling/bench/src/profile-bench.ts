@@ -269,9 +269,9 @@ export async function profileBench(browser: Browser, problems: Problems): Promis
     const home = await profileLoad(browser, `${fusion.url}/`, 'lobby:home-sections');
     if (!problems.check(home.samples.length > 0 && baseline.samples.length > 0, 'profile: a load recorded no samples')) return [];
     const maps = new SourceMaps(join(FUSION_DIST, 'assets'));
-    // Each sample mapped through the source maps once, for every table below.
+    // Each sample of the home mapped through the source maps once, for every table below (they read only those).
     const sources = new Map(home.samples.map((sample) => [sample, maps.sourceOf(sample)]));
-    const sourceOf = (sample: Sample) => sources.get(sample) ?? maps.sourceOf(sample);
+    const sourceOf = (sample: Sample) => sources.get(sample) as string;
     const emptyMs = busy(baseline.samples);
     const homeMs = busy(home.samples);
     note(`busy main thread: empty app ${ms(emptyMs)}, fusion home ${ms(homeMs)} (${ratio(homeMs, emptyMs)}); idle time left out`);
