@@ -59,7 +59,15 @@ export async function firefox(executablePath = process.env.LOBBY_FIREFOX ?? '/us
   return {
     engine: 'firefox',
     goto: async (url) => {
-      await page.goto(url, { waitUntil: 'load' });
+      try {
+        await page.goto(url, { waitUntil: 'load' });
+      } catch (error) {
+        // Firefox reports the harness's navigation as aborted when another one (the previous page's
+        // game frame, say) is under way at that moment (puppeteer#12929): it is asked for once more.
+        // Any other failure, or a second abort, fails the step.
+        if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
+        await page.goto(url, { waitUntil: 'load' });
+      }
     },
     reload: async () => {
       await page.reload({ waitUntil: 'load' });

@@ -27,8 +27,7 @@ export function createI18n(log: (message: string, detail?: unknown) => void): i1
       supportedLngs: ['en', 'de', 'es', 'fr'],
       ns: ['app', 'shell', 'lobby'],
       defaultNS: 'app',
-      // Copies: i18next writes added texts into the objects it is given, and these are the modules' own.
-      resources: { en: { app: { ...app }, shell: { ...shell }, lobby: { ...lobby } } },
+      resources: { en: { app, shell, lobby } },
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
