@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, matchesGlob } from 'node:path';
+import { dirname, join, matchesGlob } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** What a test file does that only a module graph of its own undoes: it replaces a module or a global. */
 const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|resetModules)\(/;
@@ -11,7 +12,7 @@ interface TestProject<Options> {
 }
 
 /**
- * A package's tests as Vitest projects: the files that replace a module or a global run each in a
+ * A package's tests as Vitest projects (`configUrl`: its config's `import.meta.url`): the files that replace a module or a global run each in a
  * module graph of its own (Vitest's default); every other file shares one graph per worker.
  * Loading the package's modules again for every file was most of the unit tests' time: the domain's
  * 1,168 tests took 21 s in their own graphs and 2 s in a shared one. Each file's setup files still
@@ -20,10 +21,11 @@ interface TestProject<Options> {
  * so that config names no `include` of its own.
  */
 export function isolationProjects<Options extends object>(
-  packageDir: string,
+  configUrl: string,
   include: string[],
   options: Options = {} as Options,
 ): TestProject<Options>[] {
+  const packageDir = dirname(fileURLToPath(configUrl));
   const files = readdirSync(join(packageDir, 'src'), { recursive: true, encoding: 'utf8' })
     .map((file) => `src/${file.split('\\').join('/')}`)
     .filter((file) => include.some((glob) => matchesGlob(file, glob)));
@@ -37,11 +39,11 @@ export function isolationProjects<Options extends object>(
  * `src/**\/*.test.ts`, with limits that catch hangs and are generous, since several packages test
  * at once on two cores.
  */
-export function nodeTests(packageDir: string) {
+export function nodeTests(configUrl: string) {
   return {
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    projects: isolationProjects(packageDir, ['src/**/*.test.ts']),
+    projects: isolationProjects(configUrl, ['src/**/*.test.ts']),
   } as const;
 }

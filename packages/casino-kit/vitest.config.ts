@@ -1,5 +1,3 @@
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { isolationProjects } from '../../vitest.shared.ts';
 
@@ -10,6 +8,6 @@ export default defineConfig({
     environment: 'jsdom',
     testTimeout: 60_000,
     setupFiles: ['./src/testing/setup.ts'],
-    projects: isolationProjects(dirname(fileURLToPath(import.meta.url)), ['src/**/*.test.{ts,tsx}']),
+    projects: isolationProjects(import.meta.url, ['src/**/*.test.{ts,tsx}']),
   },
 });

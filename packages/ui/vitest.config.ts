@@ -80,7 +80,7 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       // CSS kept (not emptied), so the token tests can read the stylesheets as text.
-      ...isolationProjects(dirname, ['src/**/*.test.ts'], { environment: 'node', css: true }),
+      ...isolationProjects(import.meta.url, ['src/**/*.test.ts'], { environment: 'node', css: true }),
       storiesProject(),
     ],
   },
