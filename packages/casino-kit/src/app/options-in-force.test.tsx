@@ -5,6 +5,7 @@ import type { RootState } from '@lobby/casino-core';
 import { testCatalog } from '@lobby/casino-core/testing';
 import { testValidation } from '@lobby/domain/testing';
 import { useShortCountdownLabels } from '../shared/use-narrow.ts';
+import { settle } from '../testing/event-loop.ts';
 import { guestDeps, playerDeps, renderApp, renderAppHook } from '../testing/render-app.tsx';
 
 // What a casino sets in its profile's options reaches the screen: one entry of each family, through
@@ -108,9 +109,7 @@ describe('durations and cookie lifetimes: the prize wheel', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(spin);
     // The redeem goes out as the wheel starts; its answer is in long before the outcome is due.
-    for (let turn = 0; turn < 1000 && !redeemAnswered(app.store.getState()); turn += 1) {
-      await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-    }
+    await settle(() => redeemAnswered(app.store.getState()));
     expect(redeemAnswered(app.store.getState())).toBe(true);
     // The spin is kept once the controller has answered it.
     expect(cookies).toHaveBeenCalledWith(expect.stringMatching(/^wheeldata=.*; Max-Age=259200;/));

@@ -2,6 +2,7 @@ import { ControllerError } from '@lobby/api';
 import type { LimitsState, PlayerLimit, SessionSummary } from '@lobby/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settle } from '../../testing/event-loop.ts';
 import { playerDeps, renderApp } from '../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -49,12 +50,6 @@ const header = () =>
     if (!found) throw new Error('no header yet');
     return found;
   });
-/** Turns of the real event loop, each inside `act`, until `done` holds (the answers of the test's controller arrive on it). */
-async function settle(done: () => boolean) {
-  for (let turn = 0; turn < 1000 && !done(); turn += 1) {
-    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-  }
-}
 const openDialog = () => document.querySelector('dialog[open]') as HTMLDialogElement | null;
 
 describe('deposit links where a deposit limit is reached', () => {

@@ -34,7 +34,7 @@ export const UnderACasinoBrand = meta.story({
 
 /**
  * The story tests' check of the other theme's colours finds an element that only the dark theme
- * makes unreadable, and says which theme; the planted element goes before the check runs for real.
+ * makes unreadable, and says which theme; the planted element is hidden before the check runs for real.
  */
 export const OtherThemeColoursCheck = meta.story({
   tags: ['test-only'],
@@ -47,7 +47,8 @@ export const OtherThemeColoursCheck = meta.story({
   play: async ({ canvasElement }) => {
     await expect(checkOtherThemeColours()).rejects.toThrow('In the dark theme: color-contrast: #planted-dim');
     await expect(document.documentElement.dataset.theme).toBe('light');
-    canvasElement.querySelector('#planted-dim')?.remove();
+    // Hidden, not removed: the story's root still owns the element, and takes it out when it unmounts.
+    (canvasElement.querySelector('#planted-dim') as HTMLElement).hidden = true;
     await expect(checkOtherThemeColours()).resolves.toBeUndefined();
   },
 });
