@@ -12,8 +12,9 @@ interface TestProject<Options> {
 }
 
 /**
- * A package's tests as Vitest projects (`configUrl`: its config's `import.meta.url`): the files that replace a module or a global run each in a
- * module graph of its own (Vitest's default); every other file shares one graph per worker.
+ * A package's tests as Vitest projects (`configUrl`: its config's `import.meta.url`): the files
+ * that replace a module or a global run each in a module graph of its own (Vitest's default);
+ * every other file shares one graph per worker.
  * Loading the package's modules again for every file was most of the unit tests' time: the domain's
  * 1,168 tests took 21 s in their own graphs and 2 s in a shared one. Each file's setup files still
  * run for it. A file that starts to replace a module moves to the isolated project by itself.
